@@ -1,0 +1,65 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import globals from "globals";
+
+/** Foundry's globals and the browser's: what the pure layers must never touch. */
+const foundryGlobals = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Cards", "Combat", "fromUuid"];
+const domGlobals = ["window", "document", "navigator", "localStorage", "sessionStorage", "HTMLElement", "Element", "fetch"];
+const restricted = (names, why) => names.map((name) => ({ name, message: `${name}: ${why}` }));
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "dist/", "build/", "coverage/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": "allow-with-description", "ts-expect-error": "allow-with-description", minimumDescriptionLength: 8 }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always"],
+    },
+  },
+  {
+    // The pure layers (design.md "Layers"): no Foundry, no DOM, no Node, no upward imports.
+    files: ["src/core/**/*.ts", "src/view/**/*.ts"],
+    languageOptions: { globals: {} },
+    rules: {
+      "no-restricted-globals": ["error",
+        ...restricted(foundryGlobals, "src/core and src/view are pure; only src/system touches Foundry"),
+        ...restricted(domGlobals, "src/core and src/view are pure; no DOM"),
+        ...restricted(["process", "require", "Buffer", "__dirname"], "src/core and src/view run in browsers too; no Node"),
+      ],
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["**/system/**", "**/system", "**/cli/**", "**/preview/**"], message: "core and view never import the adapter, the CLI or the preview" },
+        { group: ["node:*", "fs", "path", "os", "child_process"], message: "core and view are pure; no Node modules" },
+      ] }],
+    },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [
+        { group: ["**/view/**", "**/view", "**/system/**", "**/system", "**/cli/**", "**/preview/**"], message: "core imports nothing above it (design.md Layers)" },
+        { group: ["node:*", "fs", "path", "os", "child_process"], message: "core is pure; no Node modules" },
+      ] }],
+    },
+  },
+  {
+    files: ["src/cli/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...restricted(foundryGlobals, "the CLI runs the core without Foundry"), ...restricted(domGlobals, "the CLI has no DOM")],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/system/**", "**/system", "**/preview/**"], message: "the CLI uses core and view only" }] }],
+    },
+  },
+  {
+    files: ["src/system/**/*.ts", "typetests/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["test/**/*.ts"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * `npm run build`: writes `dist/`, the folder Foundry v13 loads as the system `fray`, and
+ * `dist/fray-<version>.zip` for install by URL; then the CLI bundle in `build/cli/`.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { build } from "vite";
+import { zipSync } from "fflate";
+import { compilePacks } from "./packs";
+
+const root = new URL("..", import.meta.url).pathname;
+const dist = join(root, "dist");
+
+interface Manifest {
+  id: string;
+  version: string;
+  download: string;
+  packs: { name: string; path: string }[];
+}
+
+const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as Manifest;
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+if (manifest.version !== pkg.version) {
+  throw new Error(`system.json version ${manifest.version} differs from package.json ${pkg.version}`);
+}
+if (!manifest.download.endsWith(`/fray-${manifest.version}.zip`)) {
+  throw new Error(`system.json download must end with /fray-${manifest.version}.zip`);
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+
+// Static files as Foundry reads them. template.json stays out: the DataModels are the schema
+// (design.md: a shipped template.json is merged into documentTypes and may drop htmlFields).
+for (const file of ["system.json", "README.md", "LICENSE"]) cpSync(join(root, file), join(dist, file));
+for (const dir of ["lang", "templates", "assets"]) {
+  if (existsSync(join(root, dir))) cpSync(join(root, dir), join(dist, dir), { recursive: true });
+}
+writeFileSync(join(dist, "fray.css"), bundleStyles(join(root, "styles")));
+
+await compilePacks(root, dist, manifest.packs);
+
+const zipName = `fray-${manifest.version}.zip`;
+writeFileSync(join(dist, zipName), zipSync(collect(dist, (path) => !path.endsWith(".zip")), { level: 9 }));
+
+await build({ configFile: join(root, "vite.cli.config.ts"), logLevel: "warn" });
+console.log(`built dist/ (${manifest.id} ${manifest.version}), dist/${zipName} and build/cli/fray.mjs`);
+
+/** styles/*.css in name order, one file; Foundry puts it in @layer system. */
+function bundleStyles(dir: string): string {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".css"))
+    .sort()
+    .map((f) => `/* ${f} */\n${readFileSync(join(dir, f), "utf8")}`)
+    .join("\n");
+}
+
+/** Every file under `dir` as zip entries with paths relative to it. */
+function collect(dir: string, keep: (path: string) => boolean): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (keep(full)) files[relative(dir, full)] = readFileSync(full);
+    }
+  };
+  walk(dir);
+  return files;
+}

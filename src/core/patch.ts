@@ -1,0 +1,53 @@
+/**
+ * Patches: what a procedure changes, as a plain object nested like the state it changes.
+ * Arrays and non-plain values are replaced whole; plain objects merge key by key. The adapter
+ * turns a patch into one document update, the encounter engine merges it into its table, and
+ * an Undo stores the inverse patch.
+ */
+export type Patch<S> = {
+  [K in keyof S]?: S[K] extends readonly unknown[] ? S[K] : S[K] extends Record<string, unknown> ? Patch<S[K]> : S[K];
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A new state with the patch applied; neither argument is changed. */
+export function applyPatch<S>(state: S, patch: Patch<S>): S {
+  return mergeValue(state, patch) as S;
+}
+
+function mergeValue(base: unknown, change: unknown): unknown {
+  if (!isPlainObject(change) || !isPlainObject(base)) return structuredClone(change);
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) continue;
+    out[key] = mergeValue(base[key], value);
+  }
+  return out;
+}
+
+/**
+ * The patch that undoes `patch` on `state`: for every key the patch touches, the value it had
+ * before. Applying `patch` and then `invertPatch(state, patch)` gives back `state`.
+ */
+export function invertPatch<S>(state: S, patch: Patch<S>): Patch<S> {
+  return invertValue(state, patch) as Patch<S>;
+}
+
+function invertValue(base: unknown, change: unknown): unknown {
+  if (!isPlainObject(change) || !isPlainObject(base)) return structuredClone(base);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) continue;
+    out[key] = invertValue(base[key], value);
+  }
+  return out;
+}
+
+/** True when the patch changes nothing. */
+export function isEmptyPatch(patch: object): boolean {
+  return Object.values(patch).every((v) => v === undefined || (isPlainObject(v) && isEmptyPatch(v)));
+}

@@ -1,0 +1,2 @@
+export { createRng, shuffle } from "./rng";
+export type { Rng } from "./rng";
