@@ -19,8 +19,15 @@ export function applyPatch<S>(state: S, patch: Patch<S>): S {
   return mergeValue(state, patch) as S;
 }
 
+/** A deep copy of plain JSON-like data (the core runs where structuredClone may not exist). */
+function clone(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clone);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clone(v)]));
+  return value;
+}
+
 function mergeValue(base: unknown, change: unknown): unknown {
-  if (!isPlainObject(change) || !isPlainObject(base)) return structuredClone(change);
+  if (!isPlainObject(change) || !isPlainObject(base)) return clone(change);
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
@@ -38,7 +45,7 @@ export function invertPatch<S>(state: S, patch: Patch<S>): Patch<S> {
 }
 
 function invertValue(base: unknown, change: unknown): unknown {
-  if (!isPlainObject(change) || !isPlainObject(base)) return structuredClone(base);
+  if (!isPlainObject(change) || !isPlainObject(base)) return clone(base);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;

@@ -1,0 +1,12 @@
+export { Fraction } from "./fraction";
+export type { IntLike } from "./fraction";
+export { Distribution, compareKeys } from "./distribution";
+export type { Outcome, OutcomeKey } from "./distribution";
+export { binomial } from "./binomial";
+export { highCardDistribution } from "./high-card";
+export { drawResultDistribution, marginDistribution, successProbability } from "./draw-result";
+export type { DrawOddsInput } from "./draw-result";
+export { poolHitsDistribution, poolHitsAtLeast, MAX_POOL_DICE } from "./pool";
+export type { PoolOptions } from "./pool";
+export { monteCarlo, maxDeviation, MAX_TRIALS } from "./monte-carlo";
+export type { EmpiricalDistribution } from "./monte-carlo";
