@@ -1,0 +1,38 @@
+export { ABILITY_KEYS, LOBE_KEYS, MAX_LEAD_ABILITY, MAX_ABILITY, MAX_LOBE, isAbilityKey, isLobeKey, parseMethodTraits } from "./traits";
+export type { AbilityKey, LobeKey } from "./traits";
+export {
+  DEFAULT_TRAUMA_REGISTRY,
+  extendTraumaRegistry,
+  familyOf,
+  familyResistance,
+  isTraumaFamily,
+  isTraumaType,
+} from "./registry";
+export type { FamilyResistance, TraumaRegistry } from "./registry";
+export { BEHAVIOR_WORDING, formatBehavior, parseBehavior, validateBehavior, validateBehaviors } from "./behaviors";
+export type { Behavior } from "./behaviors";
+export { DEFAULT_ARMOR_SPREAD, formatSpread, parseSpread, spreadPercent, validateSpread } from "./spread";
+export { applyPercent, applyPercents } from "./percent";
+export { GENERIC_HUMAN_ABILITY, defaultMaxVim, defaultTraumaActor, vimInUse, vimTotal } from "./state";
+export type { Relic, TraumaActor, TraumaActorOptions, TraumaActorPatch, TraumaStatus, TraumaVim } from "./state";
+export { validatePerkHand, validateTraumaActor } from "./state-validation";
+export { defaultTraumaWeapon, validateTraumaWeapon } from "./weapon";
+export type { TraumaWeapon } from "./weapon";
+export { actorDrawInput, checkDraw, resolveDraw, targetDifficulty } from "./draw";
+export type { DrawInput, DrawPlay, DrawResult, PerkPlay } from "./draw";
+export { dealPerk } from "./perks";
+export type { DealPerkResult, PerkPiles } from "./perks";
+export { baseTrauma } from "./base-trauma";
+export type { BaseTraumaResult } from "./base-trauma";
+export { modifyTrauma } from "./modified-trauma";
+export type { ModifiedTraumaResult } from "./modified-trauma";
+export { RESISTANCE_DIFFICULTY, resistanceCall, resolveResistance } from "./resistance";
+export type { ResistanceCall, ResistanceInput, ResistanceResult } from "./resistance";
+export { resolveAttack } from "./attack";
+export type { AttackInput, AttackOutcome, AttackResult, AttackStage, PerkEarnings } from "./attack";
+export { applyTrauma, autoDrainRelics, moveRelicVim, setMaxVim } from "./vim";
+export type { ApplyTraumaResult, AutoDrainResult, MoveRelicVimResult, SetMaxVimResult } from "./vim";
+export { WILL_TO_LIVE, endOfRound, startOfRound } from "./rounds";
+export type { EndOfRoundResult, StartOfRoundResult } from "./rounds";
+export { biologicalTimers } from "./timers";
+export type { BiologicalTimersResult, TimerTick } from "./timers";
