@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: speed and size, measured here rather than in timed tests.
+ *  - attacks resolved per second (the whole §5.8 flow with random draws);
+ *  - exact attack odds vs a 100 000-sample Monte Carlo run of the same attack: time of each,
+ *    the ratio, and the largest gap between the two distributions;
+ *  - the size of the built system bundle, when `npm run build` has run.
+ */
+import { existsSync, statSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { monteCarlo, maxDeviation } from "../src/core/odds";
+import { createRng } from "../src/core/random";
+import { type ItemLike, attackOdds, sampleFinalTrauma, traumaActorFromDocument, traumaWeaponFromItem } from "../src/core/trauma";
+import { readFileSync } from "node:fs";
+
+type Doc = { type: string; name: string; system: Record<string, unknown>; items?: Doc[] };
+const read = (path: string): Doc => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")) as Doc;
+const items = (d: Doc): ItemLike[] => (d.items ?? []).map((i) => ({ name: i.name, type: i.type, system: i.system }));
+const qulia = read("packs/protagonists/qulia.json");
+const ashmite = read("packs/antagonists/ashmite.json");
+const attacker = traumaActorFromDocument({ ...qulia, items: items(qulia) }, "qulia");
+const target = traumaActorFromDocument({ ...ashmite, items: items(ashmite) }, "ashmite");
+const grimgrin = items(qulia).find((i) => i.name === "Grimgrin Paralyzer 272");
+if (!grimgrin) throw new Error("the Grimgrin Paralyzer is missing from Qulia's pack document");
+const weapon = traumaWeaponFromItem(grimgrin, "grimgrin");
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+const rng = createRng("bench");
+// Attacks per second: as many as fit in ~1.5 s.
+let attacks = 0;
+const started = performance.now();
+while (performance.now() - started < 1500) {
+  for (let i = 0; i < 200; i++) sampleFinalTrauma({ attacker, target, weapon }, rng.next);
+  attacks += 200;
+}
+const perSecond = attacks / ((performance.now() - started) / 1000);
+
+const exact = timed(() => attackOdds({ attacker, target, weapon, usePerks: false }));
+const sampled = timed(() => monteCarlo((random) => sampleFinalTrauma({ attacker, target, weapon }, random), 100_000, createRng("monte-carlo").next));
+
+const rows: [string, string][] = [
+  ["attacks resolved per second", Math.round(perSecond).toLocaleString("en")],
+  ["exact odds of the Grimgrin shot (ms)", exact.ms.toFixed(2)],
+  ["Monte Carlo, 100 000 samples (ms)", sampled.ms.toFixed(1)],
+  ["Monte Carlo time / exact time", (sampled.ms / exact.ms).toFixed(0)],
+  ["largest gap, exact vs sampled", maxDeviation(exact.value.finalTrauma, sampled.value).toFixed(4)],
+  ["expected final trauma (exact)", exact.value.expectedFinalTrauma.toNumber().toFixed(4)],
+];
+const bundle = new URL("../dist/fray.mjs", import.meta.url);
+if (existsSync(bundle)) rows.push(["dist/fray.mjs size (KiB)", (statSync(bundle).size / 1024).toFixed(1)]);
+const width = Math.max(...rows.map(([k]) => k.length));
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

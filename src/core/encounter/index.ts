@@ -1,0 +1,14 @@
+export { readScenario } from "./scenario";
+export type { Scenario } from "./scenario";
+export { readSourceDocument, findDocument } from "./source-document";
+export type { SourceDocument } from "./source-document";
+export { runScenario } from "./runner";
+export type { AnyScenarioRules, EncounterResult, ScenarioRules, StepRecord } from "./runner";
+export { scenarioRulesFor } from "./registry";
+export { traumaScenarioRules } from "./trauma-steps";
+export type { TraumaStep } from "./trauma-steps";
+export type { AttackRecord, DrawRecord, RelicRecord, RoundRecord, TraumaRecord, VimRecord } from "./trauma-records";
+export { createTraumaTable, deckOf } from "./trauma-table";
+export type { TableActor, TableWeapon, TraumaTable } from "./trauma-table";
+export { traumaStepOdds } from "./trauma-odds";
+export type { StepOdds } from "./trauma-odds";

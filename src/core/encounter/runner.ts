@@ -1,0 +1,64 @@
+import { RulesInputError } from "../errors";
+import { createRng, type Rng } from "../random";
+import type { RulesetId } from "../ruleset-id";
+import type { Scenario } from "./scenario";
+
+/** One played step: its index and type, and the ruleset's outcome (plain JSON). */
+export interface StepRecord<O = unknown> {
+  readonly index: number;
+  readonly type: string;
+  readonly outcome: O;
+}
+
+/**
+ * How one ruleset plays scenarios: build the in-memory table from the documents, check a
+ * step, play it. Playing returns the new table; nothing is mutated, so a step that throws
+ * leaves the table as it was.
+ */
+export interface ScenarioRules<T, S, O> {
+  createTable(scenario: Scenario, rng: Rng): T;
+  readStep(table: T, raw: Readonly<Record<string, unknown>>, path: string): S;
+  playStep(table: T, step: S, rng: Rng): { table: T; outcome: O };
+}
+
+/** Scenario rules of a ruleset whose types are not known statically (the registry holds several). */
+export type AnyScenarioRules = ScenarioRules<unknown, unknown, unknown>;
+
+export interface EncounterResult<T, O> {
+  readonly records: readonly StepRecord<O>[];
+  readonly table: T;
+}
+
+/**
+ * Plays a whole scenario. Every step is read (validated) before any is played, so a bad step
+ * is reported with its path and nothing runs. One seeded generator serves the whole run, so the
+ * same scenario always plays the same way.
+ */
+export function runScenario<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): EncounterResult<T, O> {
+  const rng = createRng(scenario.seed);
+  let table = rules.createTable(scenario, rng);
+  const steps = scenario.steps.map((raw, i) => rules.readStep(table, raw, `$.steps[${i}]`));
+  const records: StepRecord<O>[] = [];
+  for (const [index, step] of steps.entries()) {
+    const played = playOne(() => rules.playStep(table, step, rng), `$.steps[${index}]`);
+    table = played.table;
+    records.push({ index, type: String(scenario.steps[index]?.["type"]), outcome: played.outcome });
+  }
+  return { records, table };
+}
+
+/** A rules error inside a step is reported at that step (the core's own path says where within it). */
+function playOne<R>(play: () => R, stepPath: string): R {
+  try {
+    return play();
+  } catch (error) {
+    if (error instanceof RulesInputError && !error.path.startsWith("$")) {
+      throw new RulesInputError(error.code, stepPath, `${error.message} (at ${error.path})`);
+    }
+    throw error;
+  }
+}
+
+export function unsupportedRuleset(ruleset: RulesetId): never {
+  throw new RulesInputError("scenario.unsupported", "$.ruleset", `the ${ruleset} ruleset cannot play scenarios yet`);
+}

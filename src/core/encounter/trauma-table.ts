@@ -1,0 +1,93 @@
+/**
+ * The in-memory table for trauma scenarios: actors as core state, their weapons, and the
+ * decks as piles — one Probability Deck per Lead, the Narrator's for everyone else, and the
+ * Narrator's Perk Deck and discard (rules/trauma.md §3.4, §5.2). Perk hands live in each
+ * actor's state, so a card is always in exactly one place.
+ */
+import { type Card, type Piles, faceKey, parseCard, perkDeck, probabilityDeck } from "../cards";
+import { RulesInputError } from "../errors";
+import type { Rng } from "../random";
+import { shuffle } from "../random";
+import { type TraumaActor, type TraumaWeapon, traumaActorFromDocument, traumaWeaponFromItem } from "../trauma";
+import type { Scenario } from "./scenario";
+import type { SourceDocument } from "./source-document";
+
+export interface TableWeapon {
+  readonly id: string;
+  readonly name: string;
+  readonly weapon: TraumaWeapon;
+}
+
+export interface TableActor {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly state: TraumaActor;
+  readonly weapons: readonly TableWeapon[];
+}
+
+export interface TraumaTable {
+  readonly actors: readonly TableActor[];
+  /** World items usable by anyone (a scenario's `items`). */
+  readonly items: readonly TableWeapon[];
+  readonly piles: Piles;
+  /** NPCs earn Perk Cards too (rules/trauma.md §5.4, world setting `trauma.npcPerks`, default on). */
+  readonly npcPerks: boolean;
+}
+
+export const NARRATOR_DECK = "probability:narrator";
+export const PERK_DECK = "perk:deck";
+export const PERK_DISCARD = "perk:discard";
+
+/** The Probability Deck an actor draws from: its own for a Lead, else the Narrator's. */
+export function deckOf(actor: TableActor): string {
+  return actor.state.isLead ? `probability:${actor.id}` : NARRATOR_DECK;
+}
+
+export function drawnPileOf(deck: string): string {
+  return `${deck}:drawn`;
+}
+
+function weaponsOf(items: readonly SourceDocument[], path: string): TableWeapon[] {
+  return items.flatMap((item, i) =>
+    item.type === "weapon" ? [{ id: item._id, name: item.name, weapon: traumaWeaponFromItem(item, `${path}[${i}]`) }] : [],
+  );
+}
+
+/** Notations like "KH" in a source perk hand become physical cards taken from the Perk Deck. */
+function takePerks(deck: Card[], notations: unknown, path: string): Card[] {
+  if (notations === undefined) return [];
+  if (!Array.isArray(notations)) throw new RulesInputError("scenario.invalid", path, `${path} must be a list of cards such as "KH"`);
+  return notations.map((n: unknown, i) => {
+    const want = parseCard(typeof n === "string" ? n : "", `${path}[${i}]`);
+    const at = deck.findIndex((c) => faceKey(c) === faceKey(want));
+    if (at < 0) throw new RulesInputError("perk.invalidCard", `${path}[${i}]`, `${path}[${i}]: the Perk Deck holds no (more) ${faceKey(want)}`);
+    return deck.splice(at, 1)[0] as Card;
+  });
+}
+
+export function createTraumaTable(scenario: Scenario, rng: Rng, options: { npcPerks?: boolean } = {}): TraumaTable {
+  const leads = scenario.actors.filter((a) => a.type === "character").length;
+  const perks = shuffle(rng, perkDeck(Math.max(1, leads)));
+  const piles: Record<string, Card[]> = { [NARRATOR_DECK]: probabilityDeck("narrator"), [drawnPileOf(NARRATOR_DECK)]: [] };
+  const actors = scenario.actors.map((doc, i): TableActor => {
+    const path = `$.actors[${i}]`;
+    const slice = doc.system["trauma"] as Record<string, unknown> | undefined;
+    const hand = takePerks(perks, slice?.["perkHand"], `${path}.system.trauma.perkHand`);
+    const sliceWithoutHand = slice === undefined ? undefined : { ...slice, perkHand: undefined };
+    const state = traumaActorFromDocument({ ...doc, system: { ...doc.system, trauma: sliceWithoutHand } }, path, hand);
+    return { id: doc._id, name: doc.name, type: doc.type, state, weapons: weaponsOf(doc.items, `${path}.items`) };
+  });
+  for (const actor of actors) {
+    if (!actor.state.isLead) continue;
+    piles[deckOf(actor)] = probabilityDeck(`${actor.id}`);
+    piles[drawnPileOf(deckOf(actor))] = [];
+  }
+  piles[PERK_DECK] = perks;
+  piles[PERK_DISCARD] = [];
+  return { actors, items: weaponsOf(scenario.items, "$.items"), piles, npcPerks: options.npcPerks ?? true };
+}
+
+export function replaceActor(table: TraumaTable, actor: TableActor): TraumaTable {
+  return { ...table, actors: table.actors.map((a) => (a.id === actor.id ? actor : a)) };
+}

@@ -1,0 +1,19 @@
+/**
+ * The registry of implemented rulesets. A world may pick any of the five ids; one not yet
+ * implemented here reports itself as unavailable rather than pretending.
+ */
+import type { AnyRuleset } from "./ruleset";
+import type { RulesetId } from "./ruleset-id";
+import { traumaRuleset } from "./trauma";
+
+const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
+  trauma: traumaRuleset,
+};
+
+export function rulesetFor(id: RulesetId): AnyRuleset | null {
+  return RULESETS[id] ?? null;
+}
+
+export function implementedRulesets(): RulesetId[] {
+  return Object.keys(RULESETS) as RulesetId[];
+}

@@ -1,0 +1,29 @@
+import type { Ruleset } from "../ruleset";
+import { type TraumaArmor, defaultTraumaArmor, validateTraumaArmor } from "./armor";
+import { type Behavior, validateBehavior } from "./behaviors";
+import { type TraumaEncounter, traumaCombat } from "./combat";
+import { type TraumaActor, defaultTraumaActor } from "./state";
+import { validateTraumaActor } from "./state-validation";
+import { type TraumaWeapon, defaultTraumaWeapon, validateTraumaWeapon } from "./weapon";
+
+/** What an item carries under `system.trauma`, by item kind. */
+export type TraumaItem = TraumaWeapon | TraumaArmor | Behavior;
+
+/** The default ruleset (rules/trauma.md): StoryHammer's card-draw trauma. */
+export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = {
+  id: "trauma",
+  label: "FRAY.Ruleset.trauma.Name",
+  actor: {
+    defaults: ({ kind }) => defaultTraumaActor({ isLead: kind === "character" }),
+    validate: (value, path) => validateTraumaActor(value, path),
+  },
+  items: {
+    weapon: { defaults: () => defaultTraumaWeapon(), validate: (value, path) => validateTraumaWeapon(value, path) },
+    armor: { defaults: () => defaultTraumaArmor(), validate: (value, path) => validateTraumaArmor(value, path) },
+    behavior: {
+      defaults: () => ({ scope: "type", key: "Blunt", percent: 150 }),
+      validate: (value, path) => validateBehavior(value, path),
+    },
+  },
+  combat: traumaCombat,
+};

@@ -1,0 +1,39 @@
+/**
+ * Text as the view layer hands it out: a language key and its data, never a sentence. Foundry
+ * words it with `game.i18n.format`; the CLI and the preview use `formatText` with the same
+ * `lang/en.json`, whose `{name}` placeholders follow Foundry's format.
+ */
+export interface Text {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, TextValue>>;
+}
+
+/** A placeholder value: plain, or itself a text to localize first (an ability's name). */
+export type TextValue = string | number | Text;
+
+export type LangDictionary = { readonly [key: string]: string | LangDictionary };
+
+export function text(key: string, data?: Readonly<Record<string, TextValue>>): Text {
+  return data === undefined ? { key } : { key, data };
+}
+
+/** Looks a dotted key up in a nested dictionary; a missing key comes back as the key itself, as in Foundry. */
+export function localize(dictionary: LangDictionary, key: string): string {
+  let node: string | LangDictionary | undefined = dictionary;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object") return key;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : key;
+}
+
+export function formatText(dictionary: LangDictionary, t: Text): string {
+  const template = localize(dictionary, t.key);
+  if (!t.data) return template;
+  const data = t.data;
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => {
+    const value = data[name];
+    if (value === undefined) return whole;
+    return typeof value === "object" ? formatText(dictionary, value) : String(value);
+  });
+}

@@ -1,0 +1,56 @@
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import type { ItemKind } from "../../src/core/ruleset";
+import { implementedRulesets, rulesetFor } from "../../src/core/rulesets";
+import { type ItemLike, traumaActorFromDocument } from "../../src/core/trauma";
+import { readPackSources } from "../../scripts/packs";
+import { readJson, repoRoot } from "../support/examples";
+
+const manifest = readJson<{ packs: { name: string; path: string; type: string }[] }>("system.json");
+const types = readJson<{ documentTypes: { Actor: Record<string, unknown>; Item: Record<string, unknown> } }>("system.json").documentTypes;
+
+type Doc = { _id: string; name: string; type: string; system: Record<string, unknown>; items?: Doc[] };
+const asItem = (d: Doc): ItemLike => ({ name: d.name, type: d.type, system: d.system });
+
+/** Every item's `system.<ruleset>` slice is checked by each implemented ruleset that profiles its kind. */
+function checkItem(doc: Doc, path: string): void {
+  expect(Object.keys(types.Item), `${path}.type`).toContain(doc.type);
+  for (const id of implementedRulesets()) {
+    const spec = rulesetFor(id)?.items[doc.type as ItemKind];
+    if (spec) spec.validate(doc.system[id], `${path}.system.${id}`);
+  }
+}
+
+describe.each(manifest.packs)("every document of pack $name validates with the rules core", (pack) => {
+  const sources = readPackSources(join(repoRoot, pack.path)).map((s) => ({ file: s.file, doc: s.doc as unknown as Doc }));
+  test.each(sources.map((s) => [s.file, s.doc] as const))("%s", (file, doc) => {
+    if (pack.type === "Actor") {
+      expect(Object.keys(types.Actor)).toContain(doc.type);
+      (doc.items ?? []).forEach((item, i) => checkItem(item, `${file}.items[${i}]`));
+      const state = traumaActorFromDocument({ type: doc.type, system: doc.system, items: (doc.items ?? []).map(asItem) }, file);
+      expect(state.vim.lifeSupport).toBeLessThanOrEqual(state.maxVim);
+    } else {
+      checkItem(doc, file);
+    }
+  });
+});
+
+test("the seed's documents carry the seed's numbers", () => {
+  const qulia = readJson<Doc>("packs/protagonists/qulia.json");
+  const ashmite = readJson<Doc>("packs/antagonists/ashmite.json");
+  const q = traumaActorFromDocument({ ...qulia, items: (qulia.items ?? []).map(asItem) }, "qulia");
+  const a = traumaActorFromDocument({ ...ashmite, items: (ashmite.items ?? []).map(asItem) }, "ashmite");
+  expect(q).toMatchObject({ isLead: true, maxVim: 17, abilities: { operate: 4, think: 5, sense: 3, will: 2 }, lobes: { correl: 2, focal: 3 } });
+  expect(a).toMatchObject({ isLead: false, maxVim: 12, abilities: { labor: 4, move: 2, sense: 4, will: 3 }, lobes: {} });
+  expect(a.behaviors.map((b) => [b.scope, b.key, b.percent])).toEqual([["family", "Mental", 0], ["type", "Blunt", 150]]);
+});
+
+test("the example scenes paste the compendium documents as they are", () => {
+  const strip = (d: Doc & { _key?: string }): unknown => {
+    const { _key: _k, items, ...rest } = d;
+    return { ...rest, items: (items ?? []).map((i) => strip(i)) };
+  };
+  const scene = readJson<{ actors: Doc[] }>("examples/trauma/qulia-vs-ashmite.json");
+  const packed = [readJson<Doc>("packs/protagonists/qulia.json"), readJson<Doc>("packs/antagonists/ashmite.json")];
+  expect(scene.actors.map((a) => strip(a))).toEqual(packed.map((a) => strip(a)));
+});

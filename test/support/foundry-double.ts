@@ -1,0 +1,49 @@
+/**
+ * A small, explicit test double of the Foundry globals the adapter touches, with the same call
+ * shapes as the v13 declarations. It records what was registered so tests can assert on it.
+ */
+type Callback = (...args: unknown[]) => unknown;
+
+export interface FoundryDouble {
+  hooks: { once: Map<string, Callback[]>; on: Map<string, Callback[]> };
+  settings: Map<string, { scope: string; default: unknown; choices?: Record<string, string>; value: unknown }>;
+  fire(hook: string, ...args: unknown[]): void;
+  uninstall(): void;
+}
+
+export function installFoundryDouble(): FoundryDouble {
+  const g = globalThis as Record<string, unknown>;
+  const saved = { Hooks: g["Hooks"], game: g["game"] };
+  const hooks = { once: new Map<string, Callback[]>(), on: new Map<string, Callback[]>() };
+  const settings: FoundryDouble["settings"] = new Map();
+  const add = (map: Map<string, Callback[]>, name: string, fn: Callback): void => void map.set(name, [...(map.get(name) ?? []), fn]);
+  g["Hooks"] = {
+    once: (name: string, fn: Callback) => add(hooks.once, name, fn),
+    on: (name: string, fn: Callback) => add(hooks.on, name, fn),
+  };
+  g["game"] = {
+    settings: {
+      register(namespace: string, key: string, config: { scope: string; default: unknown; choices?: Record<string, string> }) {
+        settings.set(`${namespace}.${key}`, { ...config, value: config.default });
+      },
+      get(namespace: string, key: string) {
+        const entry = settings.get(`${namespace}.${key}`);
+        if (!entry) throw new Error(`setting ${namespace}.${key} is not registered`);
+        return entry.value;
+      },
+    },
+  };
+  return {
+    hooks,
+    settings,
+    fire(hook, ...args) {
+      for (const fn of hooks.once.get(hook) ?? []) fn(...args);
+      hooks.once.delete(hook);
+      for (const fn of hooks.on.get(hook) ?? []) fn(...args);
+    },
+    uninstall() {
+      g["Hooks"] = saved.Hooks;
+      g["game"] = saved.game;
+    },
+  };
+}
