@@ -4,6 +4,8 @@
  * the merging is live.
  */
 import type { RulesetId } from "../core/ruleset-id";
+import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
+import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 
 declare module "fvtt-types/configuration" {
   interface SystemNameConfig {
@@ -12,6 +14,11 @@ declare module "fvtt-types/configuration" {
 
   interface AssumeHookRan {
     ready: never;
+  }
+
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
+    Item: { weapon: typeof WeaponModel; armor: typeof ArmorModel; behavior: typeof BehaviorModel };
   }
 
   interface SettingConfig {

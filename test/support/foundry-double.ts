@@ -4,6 +4,27 @@
  */
 type Callback = (...args: unknown[]) => unknown;
 
+/** A stand-in for every `foundry.data.fields` class: it keeps what it was built with. */
+export class FieldDouble {
+  readonly kind: string;
+  readonly args: unknown[];
+  constructor(kind: string, args: unknown[]) {
+    this.kind = kind;
+    this.args = args;
+  }
+  /** The options object (the last plain-object argument). */
+  get options(): Record<string, unknown> {
+    const last = [...this.args].reverse().find((a) => typeof a === "object" && a !== null && !(a instanceof FieldDouble));
+    return (last ?? {}) as Record<string, unknown>;
+  }
+  /** A SchemaField's children. */
+  get fields(): Record<string, FieldDouble> {
+    return (this.kind === "SchemaField" ? this.args[0] : {}) as Record<string, FieldDouble>;
+  }
+}
+
+const FIELD_KINDS = ["SchemaField", "NumberField", "StringField", "BooleanField", "ArrayField", "HTMLField", "TypedObjectField"];
+
 export interface FoundryDouble {
   hooks: { once: Map<string, Callback[]>; on: Map<string, Callback[]> };
   settings: Map<string, { scope: string; default: unknown; choices?: Record<string, string>; value: unknown }>;
@@ -13,7 +34,27 @@ export interface FoundryDouble {
 
 export function installFoundryDouble(): FoundryDouble {
   const g = globalThis as Record<string, unknown>;
-  const saved = { Hooks: g["Hooks"], game: g["game"] };
+  const saved = { Hooks: g["Hooks"], game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"] };
+  const fields = Object.fromEntries(
+    FIELD_KINDS.map((kind) => [
+      kind,
+      class extends FieldDouble {
+        constructor(...args: unknown[]) {
+          super(kind, args);
+        }
+      },
+    ]),
+  );
+  class DataModel {
+    toObject(): Record<string, unknown> {
+      return {};
+    }
+  }
+  class TypeDataModel extends DataModel {
+    prepareDerivedData(): void {}
+  }
+  g["foundry"] = { abstract: { DataModel, TypeDataModel }, data: { fields } };
+  g["CONFIG"] = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} } };
   const hooks = { once: new Map<string, Callback[]>(), on: new Map<string, Callback[]>() };
   const settings: FoundryDouble["settings"] = new Map();
   const add = (map: Map<string, Callback[]>, name: string, fn: Callback): void => void map.set(name, [...(map.get(name) ?? []), fn]);
@@ -44,6 +85,8 @@ export function installFoundryDouble(): FoundryDouble {
     uninstall() {
       g["Hooks"] = saved.Hooks;
       g["game"] = saved.game;
+      g["foundry"] = saved.foundry;
+      g["CONFIG"] = saved.CONFIG;
     },
   };
 }

@@ -1,0 +1,29 @@
+/**
+ * Foundry `Card` documents ↔ core cards. Fray's cards carry their rank and suit in
+ * `flags.fray` (written when the decks are built), so a card is read back exactly, whatever its
+ * display name or image. The Card id is the core card's id (rules/trauma.md §3.4).
+ */
+import { type Card as CoreCard, isRank, isSuit } from "../../core/cards";
+
+export interface FrayCardFlags {
+  rank: string;
+  suit: string;
+}
+
+/** The core card of a Foundry card, or null for a card Fray did not make. */
+export function coreCardOf(card: Card.Implementation): CoreCard | null {
+  const flags = card.flags as { fray?: Partial<FrayCardFlags> };
+  const rank = flags.fray?.rank;
+  const suit = flags.fray?.suit;
+  if (!isRank(rank) || !isSuit(suit) || card.id === null) return null;
+  return { id: card.id, rank, suit };
+}
+
+/** The core cards of a stack (deck, hand or pile), in their sort order. */
+export function coreCardsOf(stack: Cards.Implementation | null | undefined): CoreCard[] {
+  if (!stack) return [];
+  return [...stack.cards]
+    .sort((a, b) => a.sort - b.sort)
+    .map(coreCardOf)
+    .filter((c): c is CoreCard => c !== null);
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
+
+type ModelClass = { defineSchema(): Record<string, FieldDouble> };
+type Config = { Actor: { dataModels: Record<string, ModelClass>; trackableAttributes: Record<string, unknown> }; Item: { dataModels: Record<string, ModelClass> } };
+
+describe("data models wired at init", () => {
+  let foundry: FoundryDouble;
+  let config: Config;
+  beforeAll(async () => {
+    foundry = installFoundryDouble();
+    const { registerDataModels } = await import("../../src/system/data/register");
+    registerDataModels();
+    config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
+  });
+  afterAll(() => foundry.uninstall());
+
+  test("every document type of system.json has a model", () => {
+    expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);
+    expect(Object.keys(config.Item.dataModels).sort()).toEqual(["armor", "behavior", "weapon"]);
+    expect(config.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
+  });
+
+  test("a Lead starts as a Generic Human; a bioform states what it has", () => {
+    const character = config.Actor.dataModels.character!.defineSchema().trauma!.fields;
+    const npc = config.Actor.dataModels.npc!.defineSchema().trauma!.fields;
+    expect(character.abilities!.fields.operate!.options).toMatchObject({ initial: 2, integer: true, min: 0, nullable: true });
+    expect(npc.abilities!.fields.operate!.options).toMatchObject({ initial: null });
+    expect(character.lobes!.fields.focal!.options).toMatchObject({ initial: 0, max: 3 });
+    expect(character.isLead!.options).toMatchObject({ initial: true });
+    expect(npc.isLead!.options).toMatchObject({ initial: false });
+  });
+
+  test("ranges and integers are in the schema, so Foundry rejects bad values", () => {
+    const trauma = config.Actor.dataModels.character!.defineSchema().trauma!.fields;
+    expect(trauma.maxVim!.options).toMatchObject({ integer: true, min: 1, nullable: false });
+    expect(trauma.vim!.fields.clot!.options).toMatchObject({ integer: true, min: 0 });
+    const weapon = config.Item.dataModels.weapon!.defineSchema().trauma!.fields;
+    expect(weapon.difficulty!.options).toMatchObject({ integer: true, min: 0 });
+    expect(Object.keys(weapon.ability!.options["choices"] as object)).toEqual(["communicate", "labor", "move", "operate", "sense", "surge", "think", "will"]);
+    const element = weapon.spread!.args[0] as FieldDouble;
+    expect(element.options).toMatchObject({ integer: true, min: 0, max: 100 });
+  });
+
+  test("biography and descriptions are HTML fields (system.json htmlFields)", () => {
+    expect(config.Actor.dataModels.character!.defineSchema().biography!.kind).toBe("HTMLField");
+    for (const type of ["weapon", "armor", "behavior"]) expect(config.Item.dataModels[type]!.defineSchema().description!.kind).toBe("HTMLField");
+  });
+});
