@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { build } from "vite";
 import { zipSync } from "fflate";
 import { compilePacks } from "./packs";
+import { CARD_BACK_FILES, CARD_BACK_KINDS, CARD_FACES, cardBackSvg, cardFaceSvg, cardFileName } from "../src/view/cards";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -39,6 +40,7 @@ for (const dir of ["lang", "templates", "assets"]) {
   if (existsSync(join(root, dir))) cpSync(join(root, dir), join(dist, dir), { recursive: true });
 }
 writeFileSync(join(dist, "fray.css"), bundleStyles(join(root, "styles")));
+writeCardImages(join(dist, "assets", "cards"));
 
 await compilePacks(root, dist, manifest.packs);
 
@@ -47,6 +49,13 @@ writeFileSync(join(dist, zipName), zipSync(collect(dist, (path) => !path.endsWit
 
 await build({ configFile: join(root, "vite.cli.config.ts"), logLevel: "warn" });
 console.log(`built dist/ (${manifest.id} ${manifest.version}), dist/${zipName} and build/cli/fray.mjs`);
+
+/** The card faces and backs the Foundry decks show, drawn by src/view/cards. */
+function writeCardImages(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  for (const { rank, suit } of CARD_FACES) writeFileSync(join(dir, cardFileName(rank, suit)), cardFaceSvg(rank, suit));
+  for (const kind of CARD_BACK_KINDS) writeFileSync(join(dir, CARD_BACK_FILES[kind]), cardBackSvg(kind));
+}
 
 /** styles/*.css in name order, one file; Foundry puts it in @layer system. */
 function bundleStyles(dir: string): string {

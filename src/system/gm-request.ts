@@ -1,0 +1,33 @@
+/**
+ * Asking the active GM to act (design.md "Trust model"). The active GM runs the handler
+ * itself; anyone else sends a query carrying only references. A missing GM or a timeout is
+ * reported to the user, never thrown into a click handler.
+ */
+import type { GmActionResult } from "./trauma/gm-actions";
+
+export type GmQuery = "fray.applyTrauma" | "fray.undoTrauma" | "fray.dealPerk" | "fray.discardPerks";
+export interface GmQueryData {
+  readonly messageId: string;
+  readonly targetIndex?: number;
+}
+
+const TIMEOUT_MS = 15_000;
+
+export async function askGm(query: GmQuery, data: GmQueryData, runHere: () => Promise<GmActionResult>): Promise<GmActionResult> {
+  const gm = game.users.activeGM;
+  if (!gm) return { ok: false, message: "FRAY.Chat.Error.NoGm" };
+  if (gm.isSelf) return runHere();
+  try {
+    return (await gm.query(query, data, { timeout: TIMEOUT_MS })) as GmActionResult;
+  } catch (error) {
+    console.warn(`Fray | ${query} failed`, error);
+    return { ok: false, message: "FRAY.Chat.Error.NoAnswer" };
+  }
+}
+
+/** Shows a GM action's outcome to the user who asked. */
+export function report(result: GmActionResult): void {
+  const text = game.i18n.localize(result.message);
+  if (result.ok) ui.notifications.info(text);
+  else ui.notifications.warn(text);
+}

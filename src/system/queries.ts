@@ -1,0 +1,40 @@
+/**
+ * The CONFIG.queries handlers (foundry-v13.md §9). A handler is not told who sent it, so every
+ * handler takes only message references and re-checks everything from the documents.
+ */
+import { RulesInputError } from "../core/errors";
+import { type GmActionResult, applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } from "./trauma/gm-actions";
+import type { GmQueryData } from "./gm-request";
+
+function read(data: unknown): GmQueryData {
+  const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  if (typeof v["messageId"] !== "string") throw new RulesInputError("query.invalid", "messageId", "a query needs a message id");
+  const targetIndex = v["targetIndex"];
+  if (targetIndex !== undefined && (typeof targetIndex !== "number" || !Number.isInteger(targetIndex) || targetIndex < 0)) {
+    throw new RulesInputError("query.invalid", "targetIndex", "a target index is a whole number");
+  }
+  return targetIndex === undefined ? { messageId: v["messageId"] } : { messageId: v["messageId"], targetIndex };
+}
+
+/** Errors become refusals the asking client can show; nothing is applied on error. */
+async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResult> {
+  if (!game.user.isActiveGM) return { ok: false, message: "FRAY.Chat.Error.NotActiveGm" };
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RulesInputError) return { ok: false, message: error.message.startsWith("FRAY.") ? error.message : "FRAY.Chat.Error.Refused" };
+    console.error("Fray | GM action failed", error);
+    return { ok: false, message: "FRAY.Chat.Error.Refused" };
+  }
+}
+
+export const QUERY_HANDLERS = {
+  "fray.applyTrauma": (data: unknown) => guarded(() => applyAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.undoTrauma": (data: unknown) => guarded(() => undoAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.dealPerk": (data: unknown) => guarded(() => dealPerkFor(read(data).messageId)),
+  "fray.discardPerks": (data: unknown) => guarded(() => discardPerksFor(read(data).messageId)),
+} as const;
+
+export function registerQueries(): void {
+  Object.assign(CONFIG.queries, QUERY_HANDLERS);
+}

@@ -1,0 +1,62 @@
+/**
+ * Reading the trauma chat messages back. An attack card (`flags.fray.attack`) records the
+ * attacker's draw; a resistance message (`flags.fray.resistance`) records one target's draw,
+ * authored by whoever drew for that target. A message only counts when its author may act for
+ * the actor it draws for (design.md "Trust model").
+ */
+import { type AttackCardState, type DrawPlay, validateAttackCard, validateDrawPlay } from "../../core/trauma";
+
+export interface ResistanceFlag {
+  readonly attackMessageId: string;
+  readonly targetIndex: number;
+  readonly draw: DrawPlay;
+}
+
+export function attackCardOf(message: ChatMessage.Implementation): AttackCardState | null {
+  const raw = message.getFlag("fray", "attack");
+  if (raw === undefined) return null;
+  try {
+    return validateAttackCard(raw, `ChatMessage.${message.id}.flags.fray.attack`);
+  } catch (error) {
+    console.warn("Fray | ignoring a malformed attack card", message.id, error);
+    return null;
+  }
+}
+
+export function resistanceOf(message: ChatMessage.Implementation): ResistanceFlag | null {
+  const raw = message.getFlag("fray", "resistance") as { attackMessageId?: unknown; targetIndex?: unknown; draw?: unknown } | undefined;
+  if (!raw || typeof raw.attackMessageId !== "string" || typeof raw.targetIndex !== "number") return null;
+  try {
+    return { attackMessageId: raw.attackMessageId, targetIndex: raw.targetIndex, draw: validateDrawPlay(raw.draw, "resistance.draw") };
+  } catch {
+    return null;
+  }
+}
+
+/** The user may act for the actor: a GM, or one of its owners. */
+export function mayActFor(user: User.Implementation | null, actor: Actor.Implementation | null): boolean {
+  if (!user || !actor) return false;
+  return user.isGM || actor.testUserPermission(user, "OWNER");
+}
+
+export async function actorFromUuid(uuid: string): Promise<Actor.Implementation | null> {
+  const doc = await fromUuid<Actor.Implementation>(uuid as `Actor.${string}`);
+  return doc instanceof Actor ? doc : null;
+}
+
+/**
+ * The resistance draw that counts for a target: the one the active GM recorded on the attack
+ * card, else the first valid one (later ones are ignored).
+ */
+export async function resistanceFor(attackMessageId: string, targetIndex: number, target: Actor.Implementation | null): Promise<{ message: ChatMessage.Implementation; draw: DrawPlay } | null> {
+  const recorded = game.messages.get(attackMessageId)?.getFlag("fray", "resisted")?.[String(targetIndex)];
+  const pinned = recorded ? game.messages.get(recorded) : undefined;
+  const pinnedFlag = pinned ? resistanceOf(pinned) : null;
+  if (pinned && pinnedFlag && mayActFor(pinned.author, target)) return { message: pinned, draw: pinnedFlag.draw };
+  for (const message of game.messages) {
+    const flag = resistanceOf(message);
+    if (!flag || flag.attackMessageId !== attackMessageId || flag.targetIndex !== targetIndex) continue;
+    if (mayActFor(message.author, target)) return { message, draw: flag.draw };
+  }
+  return null;
+}

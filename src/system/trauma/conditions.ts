@@ -1,0 +1,41 @@
+/**
+ * Weapon conditions (Fear, Paralysis, …) and trauma states shown as token status effects.
+ * The ids are Foundry's core status effects; a name with no match stays on the sheet only.
+ * ⚠ The core ids are read from CONFIG.statusEffects at runtime, so a renamed one costs a
+ * missing icon, not an error.
+ */
+const CONDITION_STATUS: Readonly<Record<string, string>> = {
+  fear: "fear",
+  afraid: "fear",
+  paralysis: "paralysis",
+  paralyzed: "paralysis",
+  bleeding: "bleeding",
+  burning: "burning",
+  slumber: "sleep",
+  sleep: "sleep",
+  poisoned: "poison",
+  poison: "poison",
+  stunned: "stun",
+  blinded: "blind",
+};
+
+export function statusForCondition(condition: string): string | null {
+  const id = CONDITION_STATUS[condition.trim().toLowerCase()];
+  if (!id) return null;
+  return CONFIG.statusEffects.some((effect) => effect.id === id) ? id : null;
+}
+
+/** Turns statuses on for an actor and returns the ids that were newly added. */
+export async function addStatuses(actor: Actor.Implementation, ids: readonly string[]): Promise<string[]> {
+  const added: string[] = [];
+  for (const id of ids) {
+    if (actor.statuses.has(id)) continue;
+    await actor.toggleStatusEffect(id, { active: true });
+    added.push(id);
+  }
+  return added;
+}
+
+export async function removeStatuses(actor: Actor.Implementation, ids: readonly string[]): Promise<void> {
+  for (const id of ids) if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
+}
