@@ -9,6 +9,9 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 
 declare global {
+  /** Fray's macro API (src/system/api.ts). */
+  var fray: import("./api").FrayApi;
+
   namespace CONFIG {
     interface Queries {
       "fray.applyTrauma": (typeof import("./queries").QUERY_HANDLERS)["fray.applyTrauma"];
@@ -28,6 +31,14 @@ declare module "fvtt-types/configuration" {
     ready: never;
   }
 
+  interface DocumentClassConfig {
+    ChatMessage: typeof import("./chat/chat-message").FrayChatMessage;
+  }
+
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: import("./chat/chat-message").FrayChatMessage<SubType>;
+  }
+
   interface DataModelConfig {
     Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
     Item: { weapon: typeof WeaponModel; armor: typeof ArmorModel; behavior: typeof BehaviorModel };
@@ -43,7 +54,9 @@ declare module "fvtt-types/configuration" {
         applied: Record<string, { finalTrauma: number; undone: boolean }>;
         /** The resistance message that counts for each target, recorded by the active GM. */
         resisted: Record<string, string>;
-        willToLive: { combatId: string; round: number; actorUuid: string; cards: import("../core/cards").Card[] };
+        willToLive: import("./combat/will-to-live-check").WillToLiveFlag;
+        willToLivePrompt: import("./combat/will-to-live-check").WillToLivePromptFlag;
+        willToLiveOutcome: import("./combat/will-to-live-apply").WillToLiveOutcome;
       };
     };
     Actor: { fray: { ledger: Record<string, import("../core/ledger").LedgerEntry<import("./trauma/gm-actions").LedgerRecord>> } };

@@ -1,0 +1,24 @@
+/**
+ * The turn order of a dynamic policy (banks' live Initiative Bank), computed on every client
+ * when Foundry sets up the turns. It must agree between clients, so its randomness is seeded
+ * by the combat and round; if the actors are not ready yet, Foundry's order stands.
+ */
+import { createRng } from "../../core/random";
+import { readLedger } from "./automation-ledger";
+import { buildCombatView } from "./combat-view";
+import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
+
+/** Combatant ids in acting order, or null when the policy leaves the order to Foundry. */
+export function dynamicTurnOrder(combat: Combat.Implementation, given?: CombatRuleset | null): readonly string[] | null {
+  try {
+    const ruleset = given === undefined ? activeCombatRuleset() : given;
+    if (!ruleset || ruleset.policy.initiative.mode !== "dynamic") return null;
+    const ledger = readLedger(combat.flags);
+    const encounter = ledger.encounter === undefined ? ruleset.policy.initialEncounter() : ledger.encounter;
+    const { view } = buildCombatView(combat, { round: combat.round, turn: combat.turn }, encounter, ruleset);
+    return ruleset.policy.turnOrder(view, createRng(`${combat.id ?? ""}:${combat.round}`));
+  } catch (error) {
+    console.warn("fray | dynamic turn order unavailable, keeping Foundry's", error);
+    return null;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Runs one combat phase of the active ruleset's policy and applies its step exactly once
+ * (design.md "combat", "Trust model"): only on the active GM's client, keyed in the combat's
+ * ledger so a rewind, a reconnect or a second GM finds it done. The step is applied in
+ * batches: the ledger (key + encounter state) in one combat update, every actor patch in one
+ * applyActorPatches call, every defeated flag and initiative in one Combatant update.
+ */
+import type { CombatPolicy, CombatStep, CombatView } from "../../core/ruleset";
+import { applyActorPatches } from "../documents/apply-patches";
+import { type AutomationLedger, type PhaseRequest, afterPhase, phaseKey, promptKey, readLedger } from "./automation-ledger";
+import { buildCombatView } from "./combat-view";
+import { postEventsCards } from "./events-card";
+import { foundryRng } from "./foundry-rng";
+import { postPrompts } from "./prompts";
+import { withCombatLock } from "./combat-lock";
+import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
+import { planStep } from "./step-plan";
+
+export type PhaseOutcome = "notActiveGm" | "noRuleset" | "alreadyDone" | "applied";
+
+/** The view's round and turn: between rounds a policy sees no turn. */
+function viewPosition(request: PhaseRequest): { round: number; turn: number | null } {
+  if (request.phase === "startCombat") return { round: 0, turn: null };
+  if (request.phase === "startTurn" || request.phase === "endTurn") return { round: request.round, turn: request.turn };
+  return { round: request.round, turn: null };
+}
+
+function callPolicy(policy: CombatPolicy<unknown, unknown>, request: PhaseRequest, view: CombatView<unknown, unknown>): CombatStep<unknown, unknown> {
+  const rng = foundryRng();
+  switch (request.phase) {
+    case "startCombat":
+      return policy.startCombat(view, rng);
+    case "startRound":
+      return policy.startRound(view, rng);
+    case "endRound":
+      return policy.endRound(view, rng);
+    case "upkeep":
+      return policy.upkeep(view, rng);
+    case "startTurn":
+      return policy.startTurn(view, request.combatantId, rng);
+    case "endTurn":
+      return policy.endTurn(view, request.combatantId, rng);
+  }
+}
+
+/** The ledger as a combat flags update (the whole object: arrays are replaced, not merged). */
+export function ledgerUpdate(ledger: AutomationLedger): Combat.UpdateData {
+  return { flags: { fray: { automation: { ...ledger, encounter: ledger.encounter ?? null } } } };
+}
+
+export async function runCombatPhase(
+  combat: Combat.Implementation,
+  request: PhaseRequest,
+  ruleset: CombatRuleset | null = activeCombatRuleset(),
+): Promise<PhaseOutcome> {
+  if (!game.user.isActiveGM) return "notActiveGm";
+  if (!ruleset) return "noRuleset";
+  // Read, decide and write under the combat's lock: a concurrent run of the same phase waits
+  // and then finds its key done.
+  return withCombatLock(combat.id ?? "", () => applyPhase(combat, request, ruleset));
+}
+
+async function applyPhase(combat: Combat.Implementation, request: PhaseRequest, ruleset: CombatRuleset): Promise<PhaseOutcome> {
+  const key = phaseKey(request);
+  const ledger = readLedger(combat.flags);
+  if (ledger.done.includes(key)) return "alreadyDone";
+  const encounter = ledger.encounter === undefined ? ruleset.policy.initialEncounter() : ledger.encounter;
+  const { view, actors, hidden } = buildCombatView(combat, viewPosition(request), encounter, ruleset);
+  const plan = planStep(callPolicy(ruleset.policy, request, view), view);
+  const round = viewPosition(request).round;
+
+  // The key is claimed first: should anything below fail, the phase is not applied twice.
+  await combat.update(ledgerUpdate(afterPhase(ledger, key, plan.encounter, plan.prompts.map((p) => promptKey(p, round)))), { turnEvents: false });
+
+  const patches = plan.actorPatches.flatMap(({ combatantId, patch }) => {
+    const actor = actors.get(combatantId);
+    return actor ? [{ actor, ruleset: ruleset.id, patch }] : [];
+  });
+  await Promise.all([
+    patches.length ? applyActorPatches(patches) : undefined,
+    plan.combatantChanges.length ? combat.updateEmbeddedDocuments("Combatant", [...plan.combatantChanges], { turnEvents: false }) : undefined,
+  ]);
+
+  const names = new Map(view.combatants.map((c) => [c.id, c.name]));
+  await postEventsCards(request, plan.events, names, hidden);
+  await postPrompts(combat, round, plan.prompts);
+  return "applied";
+}
