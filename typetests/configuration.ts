@@ -16,3 +16,20 @@ export function rulesetSettingIsTyped(): RulesetId {
 export function systemIdIsTyped(): "fray" {
   return game.system.id;
 }
+
+export async function queriesAreTyped(): Promise<void> {
+  const gm = game.users.activeGM;
+  if (!gm) return;
+  await gm.query("fray.applyTrauma", { messageId: "abc", targetIndex: 0 });
+  // @ts-expect-error a query carries references only: a number to apply is not part of it
+  await gm.query("fray.applyTrauma", { messageId: "abc", trauma: 12 });
+  // @ts-expect-error an unknown Fray query does not exist
+  await gm.query("fray.healEveryone", { messageId: "abc" });
+}
+
+export function flagsAreTyped(message: ChatMessage.Implementation): void {
+  const applied = message.getFlag("fray", "applied");
+  void applied?.["0"]?.finalTrauma;
+  // @ts-expect-error Fray records no such flag on chat messages
+  void message.getFlag("fray", "secretBonus");
+}

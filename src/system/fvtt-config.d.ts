@@ -7,17 +7,26 @@ import type { RulesetId } from "../core/ruleset-id";
 import type { DeckSettingsField } from "./cards/deck-settings";
 import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
+import type { LedgerEntry } from "../core/ledger";
+import type { AttackCardState } from "../core/trauma";
+import type { FrayApi } from "./api";
+import type { FrayChatMessage } from "./chat/chat-message";
+import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
+import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
+import type { QUERY_HANDLERS } from "./queries";
+import type { ResistanceFlag } from "./trauma/attack-messages";
+import type { LedgerRecord } from "./trauma/gm-actions";
 
 declare global {
   /** Fray's macro API (src/system/api.ts). */
-  var fray: import("./api").FrayApi;
+  var fray: FrayApi;
 
   namespace CONFIG {
     interface Queries {
-      "fray.applyTrauma": (typeof import("./queries").QUERY_HANDLERS)["fray.applyTrauma"];
-      "fray.undoTrauma": (typeof import("./queries").QUERY_HANDLERS)["fray.undoTrauma"];
-      "fray.dealPerk": (typeof import("./queries").QUERY_HANDLERS)["fray.dealPerk"];
-      "fray.discardPerks": (typeof import("./queries").QUERY_HANDLERS)["fray.discardPerks"];
+      "fray.applyTrauma": (typeof QUERY_HANDLERS)["fray.applyTrauma"];
+      "fray.undoTrauma": (typeof QUERY_HANDLERS)["fray.undoTrauma"];
+      "fray.dealPerk": (typeof QUERY_HANDLERS)["fray.dealPerk"];
+      "fray.discardPerks": (typeof QUERY_HANDLERS)["fray.discardPerks"];
     }
   }
 }
@@ -32,11 +41,11 @@ declare module "fvtt-types/configuration" {
   }
 
   interface DocumentClassConfig {
-    ChatMessage: typeof import("./chat/chat-message").FrayChatMessage;
+    ChatMessage: typeof FrayChatMessage;
   }
 
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
-    document: import("./chat/chat-message").FrayChatMessage<SubType>;
+    document: FrayChatMessage<SubType>;
   }
 
   interface DataModelConfig {
@@ -49,17 +58,17 @@ declare module "fvtt-types/configuration" {
     Cards: { fray: { role: string; leads: number; dealt: Record<string, string> } };
     ChatMessage: {
       fray: {
-        attack: import("../core/trauma").AttackCardState;
-        resistance: import("./trauma/attack-messages").ResistanceFlag;
+        attack: AttackCardState;
+        resistance: ResistanceFlag;
         applied: Record<string, { finalTrauma: number; undone: boolean }>;
         /** The resistance message that counts for each target, recorded by the active GM. */
         resisted: Record<string, string>;
-        willToLive: import("./combat/will-to-live-check").WillToLiveFlag;
-        willToLivePrompt: import("./combat/will-to-live-check").WillToLivePromptFlag;
-        willToLiveOutcome: import("./combat/will-to-live-apply").WillToLiveOutcome;
+        willToLive: WillToLiveFlag;
+        willToLivePrompt: WillToLivePromptFlag;
+        willToLiveOutcome: WillToLiveOutcome;
       };
     };
-    Actor: { fray: { ledger: Record<string, import("../core/ledger").LedgerEntry<import("./trauma/gm-actions").LedgerRecord>> } };
+    Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>> } };
   }
 
   interface SettingConfig {

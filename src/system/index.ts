@@ -2,12 +2,29 @@
  * Fray's entry point in Foundry: everything is registered at `init` (foundry-v13.md §11).
  * This is the only place that wires Fray into CONFIG; each piece lives in its own module.
  */
+import { frayApi } from "./api";
+import { registerSheets, preloadTemplates } from "./apps/register";
+import { registerDeckMenu } from "./cards/deck-setup-menu";
+import { FrayChatMessage } from "./chat/chat-message";
+import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
+import { registerQueries } from "./queries";
 import { registerSettings, activeRulesetId, SYSTEM_ID } from "./settings";
+import { registerHotbar } from "./trauma/hotbar";
+import { registerTraumaHooks } from "./trauma/hooks";
 
 Hooks.once("init", () => {
   registerSettings();
+  registerDeckMenu();
   registerDataModels();
+  CONFIG.ChatMessage.documentClass = FrayChatMessage;
+  registerCombat();
+  registerQueries();
+  registerSheets();
+  registerTraumaHooks();
+  registerHotbar();
+  globalThis.fray = frayApi;
+  void preloadTemplates();
   console.info(`${SYSTEM_ID} | initialised`);
 });
 

@@ -28,11 +28,15 @@ async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResu
   }
 }
 
+/**
+ * Typed for callers (a wrong payload does not compile); `read` checks again at run time, since
+ * the data arrives over the network from an unknown sender.
+ */
 export const QUERY_HANDLERS = {
-  "fray.applyTrauma": (data: unknown) => guarded(() => applyAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.undoTrauma": (data: unknown) => guarded(() => undoAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.dealPerk": (data: unknown) => guarded(() => dealPerkFor(read(data).messageId)),
-  "fray.discardPerks": (data: unknown) => guarded(() => discardPerksFor(read(data).messageId)),
+  "fray.applyTrauma": (data: GmQueryData) => guarded(() => applyAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.undoTrauma": (data: GmQueryData) => guarded(() => undoAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.dealPerk": (data: GmQueryData) => guarded(() => dealPerkFor(read(data).messageId)),
+  "fray.discardPerks": (data: GmQueryData) => guarded(() => discardPerksFor(read(data).messageId)),
 } as const;
 
 export function registerQueries(): void {

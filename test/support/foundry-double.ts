@@ -26,6 +26,9 @@ export class FieldDouble {
 const FIELD_KINDS = ["SchemaField", "NumberField", "StringField", "BooleanField", "ArrayField", "HTMLField", "TypedObjectField"];
 
 export interface FoundryDouble {
+  /** Sheets registered through DocumentSheetConfig.registerSheet: [documentClass name, sheet name, options]. */
+  sheets: { document: string; sheet: string; options: Record<string, unknown> }[];
+  menus: Map<string, Record<string, unknown>>;
   hooks: { once: Map<string, Callback[]>; on: Map<string, Callback[]> };
   settings: Map<string, { scope: string; default: unknown; choices?: Record<string, string>; value: unknown }>;
   fire(hook: string, ...args: unknown[]): void;
@@ -34,7 +37,14 @@ export interface FoundryDouble {
 
 export function installFoundryDouble(): FoundryDouble {
   const g = globalThis as Record<string, unknown>;
-  const saved = { Hooks: g["Hooks"], game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"] };
+  const names = ["Hooks", "game", "foundry", "CONFIG", "ChatMessage", "Combat", "Actor", "Item", "Cards", "fray"] as const;
+  const saved = Object.fromEntries(names.map((n) => [n, g[n]]));
+  const sheets: FoundryDouble["sheets"] = [];
+  const menus: FoundryDouble["menus"] = new Map();
+  class Base {
+    readonly isDouble = true;
+  }
+  const named = (name: string) => ({ [name]: class extends Base {} })[name]!;
   const fields = Object.fromEntries(
     FIELD_KINDS.map((kind) => [
       kind,
@@ -53,8 +63,30 @@ export function installFoundryDouble(): FoundryDouble {
   class TypeDataModel extends DataModel {
     prepareDerivedData(): void {}
   }
-  g["foundry"] = { abstract: { DataModel, TypeDataModel }, data: { fields } };
-  g["CONFIG"] = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} } };
+  g["foundry"] = {
+    abstract: { DataModel, TypeDataModel },
+    data: { fields },
+    applications: {
+      api: { ApplicationV2: named("ApplicationV2"), DocumentSheetV2: named("DocumentSheetV2"), DialogV2: named("DialogV2"), HandlebarsApplicationMixin: (base: new () => object) => class extends base {} },
+      sheets: { ActorSheetV2: named("ActorSheetV2"), ItemSheetV2: named("ItemSheetV2") },
+      apps: {
+        DocumentSheetConfig: {
+          registerSheet: (doc: { name: string }, _scope: string, sheet: { name: string }, options: Record<string, unknown>) => void sheets.push({ document: doc.name, sheet: sheet.name, options }),
+          unregisterSheet: () => {},
+        },
+      },
+      handlebars: { loadTemplates: async () => {}, renderTemplate: async () => "" },
+    },
+  };
+  for (const name of ["ChatMessage", "Combat", "Actor", "Item", "Cards"]) g[name] = named(name);
+  g["CONFIG"] = {
+    Actor: { dataModels: {}, trackableAttributes: {} },
+    Item: { dataModels: {} },
+    ChatMessage: {},
+    Combat: { initiative: {} },
+    queries: {},
+    statusEffects: [],
+  };
   const hooks = { once: new Map<string, Callback[]>(), on: new Map<string, Callback[]>() };
   const settings: FoundryDouble["settings"] = new Map();
   const add = (map: Map<string, Callback[]>, name: string, fn: Callback): void => void map.set(name, [...(map.get(name) ?? []), fn]);
@@ -64,6 +96,9 @@ export function installFoundryDouble(): FoundryDouble {
   };
   g["game"] = {
     settings: {
+      registerMenu(namespace: string, key: string, config: Record<string, unknown>) {
+        menus.set(`${namespace}.${key}`, config);
+      },
       register(namespace: string, key: string, config: { scope: string; default: unknown; choices?: Record<string, string> }) {
         settings.set(`${namespace}.${key}`, { ...config, value: config.default });
       },
@@ -75,6 +110,8 @@ export function installFoundryDouble(): FoundryDouble {
     },
   };
   return {
+    sheets,
+    menus,
     hooks,
     settings,
     fire(hook, ...args) {
@@ -83,10 +120,7 @@ export function installFoundryDouble(): FoundryDouble {
       for (const fn of hooks.on.get(hook) ?? []) fn(...args);
     },
     uninstall() {
-      g["Hooks"] = saved.Hooks;
-      g["game"] = saved.game;
-      g["foundry"] = saved.foundry;
-      g["CONFIG"] = saved.CONFIG;
+      for (const n of names) g[n] = saved[n];
     },
   };
 }

@@ -27,3 +27,50 @@ describe("the entry point at init", () => {
     expect(activeRulesetId()).toBe("trauma");
   });
 });
+
+describe("everything Fray wires at init", () => {
+  let foundry: FoundryDouble;
+  let config: Record<string, Record<string, unknown>>;
+  beforeAll(async () => {
+    vi.resetModules();
+    foundry = installFoundryDouble();
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await import("../../src/system/index");
+    foundry.fire("init");
+    config = (globalThis as unknown as { CONFIG: Record<string, Record<string, unknown>> }).CONFIG;
+  });
+  afterAll(() => foundry.uninstall());
+
+  test("the GM queries, each named fray.<thing>", () => {
+    expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
+  });
+
+  test("document classes for chat messages and combats", () => {
+    expect((config["ChatMessage"]!["documentClass"] as { name: string }).name).toBe("FrayChatMessage");
+    expect((config["Combat"]!["documentClass"] as { name: string }).name).toBe("FrayCombat");
+    expect((config["Combat"]!["initiative"] as { formula: string }).formula).toBe("1d10");
+  });
+
+  test("sheets for both actor types and all three item types, as defaults", () => {
+    const registered = foundry.sheets.map((s) => [s.document, s.options["types"], s.options["makeDefault"]]);
+    expect(registered).toEqual(
+      expect.arrayContaining([
+        ["Actor", ["character"], true],
+        ["Actor", ["npc"], true],
+      ]),
+    );
+    const itemTypes = foundry.sheets.filter((s) => s.document === "Item").flatMap((s) => s.options["types"] as string[]);
+    expect(itemTypes.sort()).toEqual(["armor", "behavior", "weapon"]);
+  });
+
+  test("the deck set-up menu is GM only, and the macro API is global", () => {
+    expect(foundry.menus.get("fray.deckSetup")).toMatchObject({ restricted: true });
+    expect(typeof (globalThis as unknown as { fray: { attack: unknown } }).fray.attack).toBe("function");
+  });
+
+  test("the hooks the trauma flow and the combat tracker listen to", () => {
+    for (const hook of ["createChatMessage", "updateActor", "createActor", "hotbarDrop", "renderChatMessageHTML"]) {
+      expect(foundry.hooks.on.get(hook)?.length ?? 0, hook).toBeGreaterThan(0);
+    }
+  });
+});

@@ -36,7 +36,7 @@ async function attackTargets(message: ChatMessage.Implementation, card: AttackCa
   );
 }
 
-export class FrayChatMessage extends ChatMessage {
+export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const content = html.querySelector(".message-content");

@@ -5,7 +5,7 @@
 import { weaponSystem } from "../data/item/item-system";
 
 export function weaponMacroCommand(uuid: string): string {
-  return `game.system.api?.attack(${JSON.stringify(uuid)});`;
+  return `fray.attack(${JSON.stringify(uuid)});`;
 }
 
 async function createWeaponMacro(data: { uuid?: string }, slot: number): Promise<void> {

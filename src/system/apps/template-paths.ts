@@ -1,0 +1,30 @@
+/**
+ * Every template the sheets and the draw dialog use, as Foundry serves them. Kept apart from
+ * the sheet classes (which need Foundry's globals to load) so tests can check it in Node.
+ */
+export const TEMPLATE_ROOT = "systems/fray/templates";
+
+export const TEMPLATE_PATHS: readonly string[] = [
+  "actor/header.hbs",
+  "actor/overview.hbs",
+  "actor/vim.hbs",
+  "actor/defenses.hbs",
+  "actor/biography.hbs",
+  "actor/npc-body.hbs",
+  "item/header.hbs",
+  "item/weapon.hbs",
+  "item/armor.hbs",
+  "item/behavior.hbs",
+  "dialog/draw.hbs",
+  "parts/tabs.hbs",
+  "parts/traits.hbs",
+  "parts/vim-tracker.hbs",
+  "parts/status.hbs",
+  "parts/weapons.hbs",
+  "parts/armor.hbs",
+  "parts/behaviors.hbs",
+  "parts/perk-hand.hbs",
+  "parts/spread.hbs",
+  "parts/description.hbs",
+  "parts/odds.hbs",
+].map((p) => `${TEMPLATE_ROOT}/${p}`);

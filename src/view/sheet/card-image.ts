@@ -1,0 +1,33 @@
+/**
+ * Where a card's picture is: the shipped SVG faces (src/view/cards names them), so a sheet or a
+ * dialog can show a Perk Card without reading the Foundry Card's own image.
+ */
+import { type Card, cardValue, formatCard, isFace } from "../../core/cards";
+import { CARD_BACK_FILES, cardFileName } from "../cards";
+import { type Text, text } from "../i18n";
+
+/** The system's card folder as Foundry serves it (design.md: assets/cards). */
+export const CARD_ASSET_BASE = "systems/fray/assets/cards";
+
+export interface CardFace {
+  readonly id: string;
+  /** "K♥" */
+  readonly label: string;
+  readonly img: string;
+  readonly face: boolean;
+  /** What playing it does (rules/trauma.md §5.3): +1 to one card, or an extra card of its value. */
+  readonly effect: Text;
+}
+
+export function cardFace(card: Card, base = CARD_ASSET_BASE): CardFace {
+  const face = isFace(card);
+  return {
+    id: card.id,
+    label: formatCard(card, { symbols: true }),
+    img: `${base}/${cardFileName(card.rank, card.suit)}`,
+    face,
+    effect: face ? text("FRAY.Sheet.Perk.FaceEffect") : text("FRAY.Sheet.Perk.ValuedEffect", { value: cardValue(card) ?? 0 }),
+  };
+}
+
+export const PERK_BACK_IMG = `${CARD_ASSET_BASE}/${CARD_BACK_FILES.perk}`;
