@@ -1,5 +1,6 @@
 /**
- * Every template the sheets and the draw dialog use, as Foundry serves them. Kept apart from
+ * Every template Fray renders (sheets, dialogs, chat cards, the deck set-up), as Foundry serves
+ * them, preloaded at init so the first card or sheet renders without a fetch. Kept apart from
  * the sheet classes (which need Foundry's globals to load) so tests can check it in Node.
  */
 export const TEMPLATE_ROOT = "systems/fray/templates";
@@ -27,4 +28,10 @@ export const TEMPLATE_PATHS: readonly string[] = [
   "parts/spread.hbs",
   "parts/description.hbs",
   "parts/odds.hbs",
+  "chat/trauma-attack.hbs",
+  "chat/trauma-resistance.hbs",
+  "chat/combat-events.hbs",
+  "chat/combat-will-to-live-prompt.hbs",
+  "chat/combat-will-to-live-draw.hbs",
+  "apps/deck-setup.hbs",
 ].map((p) => `${TEMPLATE_ROOT}/${p}`);

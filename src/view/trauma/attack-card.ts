@@ -30,6 +30,8 @@ export interface AttackCardTargetView {
   readonly lines: readonly Text[];
   readonly resistCards: readonly CardFace[];
   readonly finalTrauma: number | null;
+  /** Final trauma is known (a miss or nullified hit shows 0; a pending one shows nothing). */
+  readonly showFinal: boolean;
   readonly buttons: { readonly resist: boolean; readonly apply: boolean; readonly undo: boolean };
   /** Accessible names of the buttons: they say whom they act on. */
   readonly labels: { readonly resist: Text; readonly apply: Text; readonly undo: Text };
@@ -101,6 +103,7 @@ export function attackCardView(card: AttackCardState, attackDraw: DrawResult, ta
         lines: outcome ? targetLines(outcome, t.name) : [],
         resistCards: outcome?.resistance ? outcome.resistance.draw.cards.map(toFace) : [],
         finalTrauma: outcome?.finalTrauma ?? null,
+        showFinal: (outcome?.finalTrauma ?? null) !== null,
         buttons: {
           resist: status === "awaitingResistance" && t.can.resist,
           apply: (status === "ready" || status === "undone") && t.can.apply,
