@@ -65,6 +65,9 @@ export async function setUpDecks(): Promise<DeckSetupReport> {
   }
   const created = wanted.length ? await Cards.implementation.createDocuments(wanted.map((w) => w.data)) : [];
   const idOf = new Map(wanted.map((w, i) => [w.key, created[i]?.id ?? null]));
+  // Cards are created in composition order; the Narrator shuffles the new Perk Deck (Leads' decks are shuffled at every draw).
+  const newPerkDeck = created[wanted.findIndex((w) => w.key === "perkDeck")];
+  if (newPerkDeck) await newPerkDeck.shuffle({ chatNotification: false });
   report.created = created.map((c) => c.name);
 
   const next: DeckSettings = {
@@ -96,5 +99,6 @@ async function growPerkDeck(perkDeckId: string | null, leadCount: number, justCr
   const extra = Array.from({ length: leadCount - packs }, () => PERK_CARDS_PER_LEAD).flat();
   await deck.createEmbeddedDocuments("Card", extra.map((c, i) => cardCreateData(c, "perk", deck.cards.size + i)));
   await deck.setFlag("fray", "leads", leadCount);
+  await deck.shuffle({ chatNotification: false });
   return extra.length;
 }
