@@ -42,7 +42,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  for (const k of ["CONST", "Cards", "Actor", "game"]) delete (globalThis as Record<string, unknown>)[k];
+  for (const k of ["CONST", "Cards", "Actor", "game"]) Reflect.deleteProperty(globalThis, k);
 });
 
 describe("deck set-up", () => {
