@@ -11,6 +11,7 @@ import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
 import type { FrayApi } from "./api";
 import type { FrayChatMessage } from "./chat/chat-message";
+import type { FrayActor } from "./documents/actor";
 import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
 import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
 import type { QUERY_HANDLERS } from "./queries";
@@ -41,7 +42,12 @@ declare module "fvtt-types/configuration" {
   }
 
   interface DocumentClassConfig {
+    Actor: typeof FrayActor;
     ChatMessage: typeof FrayChatMessage;
+  }
+
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: FrayActor<SubType>;
   }
 
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {

@@ -8,6 +8,7 @@ import { registerDeckMenu } from "./cards/deck-setup-menu";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
+import { FrayActor } from "./documents/actor";
 import { registerQueries } from "./queries";
 import { registerSettings, activeRulesetId, SYSTEM_ID } from "./settings";
 import { registerHotbar } from "./trauma/hotbar";
@@ -17,6 +18,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerDeckMenu();
   registerDataModels();
+  CONFIG.Actor.documentClass = FrayActor;
   CONFIG.ChatMessage.documentClass = FrayChatMessage;
   registerCombat();
   registerQueries();

@@ -45,7 +45,8 @@ describe("everything Fray wires at init", () => {
     expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
   });
 
-  test("document classes for chat messages and combats", () => {
+  test("document classes for actors, chat messages and combats", () => {
+    expect((config["Actor"]!["documentClass"] as { name: string }).name).toBe("FrayActor");
     expect((config["ChatMessage"]!["documentClass"] as { name: string }).name).toBe("FrayChatMessage");
     expect((config["Combat"]!["documentClass"] as { name: string }).name).toBe("FrayCombat");
     expect((config["Combat"]!["initiative"] as { formula: string }).formula).toBe("1d10");

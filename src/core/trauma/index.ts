@@ -54,3 +54,4 @@ export { appliedTrauma, undoTraumaPatch } from "./undo";
 export type { AppliedTrauma } from "./undo";
 export { planPerkPlays } from "./perk-choice";
 export type { PerkIntent } from "./perk-choice";
+export { setLifeSupport } from "./life-support";
