@@ -84,6 +84,8 @@ export interface CombatPolicy<A, E> {
    * `dynamic`: the policy orders combatants itself through `turnOrder`, re-sorting live.
    */
   readonly initiative: { readonly mode: "standard"; readonly formula: string } | { readonly mode: "dynamic" };
+  /** Whether a combatant takes its turn; the tracker passes over those who cannot (trauma: the unconscious). */
+  canAct(combatant: CombatantView<A>): boolean;
   /** Combatant ids in acting order for the current state (dynamic policies); standard ones return the given order. */
   turnOrder(view: CombatView<A, E>, rng: Rng): readonly string[];
   startCombat(view: CombatView<A, E>, rng: Rng): CombatStep<A, E>;

@@ -210,6 +210,9 @@ export function installCombatDouble(): CombatDouble {
     get combatant(): CombatantDouble | undefined {
       return this.turn === null ? undefined : this.turns[this.turn];
     }
+    get started(): boolean {
+      return this.round > 0 && this.turn !== null;
+    }
     update(data: Record<string, unknown>, options?: unknown): Promise<this> {
       records().combatUpdates.push({ combatId: this.id, data: structuredClone(data), options });
       if (data["flags"]) mergeInto(this.flags, data["flags"] as Record<string, unknown>);
@@ -243,8 +246,10 @@ export function installCombatDouble(): CombatDouble {
     async startCombat(): Promise<this> {
       return this.update({ round: 1, turn: 0 });
     }
+    /** As Foundry: past the last combatant the next round begins. */
     async nextTurn(): Promise<this> {
-      return this.update({ round: this.round, turn: (this.turn ?? -1) + 1 });
+      const next = (this.turn ?? -1) + 1;
+      return next >= this.turns.length ? this.nextRound() : this.update({ round: this.round, turn: next });
     }
     async nextRound(): Promise<this> {
       return this.update({ round: this.round + 1, turn: 0 });

@@ -19,6 +19,8 @@ export const traumaCombat: CombatPolicy<TraumaActor, TraumaEncounter> = {
   initialEncounter: () => ({}),
   initiative: { mode: "standard", formula: TRAUMA_INITIATIVE_FORMULA },
   turnOrder: (view) => view.combatants.map((c) => c.id),
+  // rules/trauma.md §7: unconscious combatants are skipped when their turn comes.
+  canAct: (c) => !c.state.status.unconscious && !c.state.status.dead,
   startCombat: () => noChange(),
 
   startRound(view): CombatStep<TraumaActor, TraumaEncounter> {

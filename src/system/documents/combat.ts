@@ -8,6 +8,7 @@ import { orderTurns } from "../combat/turn-order";
 import { pendingInRound, readLedger } from "../combat/automation-ledger";
 import { runCombatPhase } from "../combat/phase-runner";
 import { dynamicTurnOrder } from "../combat/dynamic-order";
+import { activeCombatRuleset } from "../combat/ruleset-context";
 
 export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   /** Start-of-combat rules run before round 1 begins, so initiative they set orders turn 1. */
@@ -53,12 +54,31 @@ export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends
     return this.turns;
   }
 
+  /**
+   * Passes over combatants the policy says cannot act (trauma: the unconscious), as Foundry
+   * passes over the defeated: each step is an ordinary turn change, so every hook still fires.
+   */
   override async nextTurn(): Promise<this> {
-    return promptsOpen(this) ? this : super.nextTurn();
+    if (promptsOpen(this)) return this;
+    await super.nextTurn();
+    for (let guard = this.turns.length; guard > 0 && this.started && !mayTakeTurn(this, this.combatant); guard--) await super.nextTurn();
+    return this;
   }
 
   override async nextRound(): Promise<this> {
     return promptsOpen(this) ? this : super.nextRound();
+  }
+}
+
+function mayTakeTurn(combat: Combat.Implementation, combatant: Combatant.Implementation | null | undefined): boolean {
+  const ruleset = activeCombatRuleset();
+  const actor = combatant?.actor;
+  if (!ruleset || !combatant?.id || !actor) return true;
+  try {
+    const state = ruleset.readState(actor);
+    return ruleset.policy.canAct({ id: combatant.id, actorId: actor.id ?? "", name: combatant.name ?? actor.name, isPlayer: combatant.hasPlayerOwner, defeated: combatant.defeated, initiative: combatant.initiative, state });
+  } catch {
+    return true;
   }
 }
 

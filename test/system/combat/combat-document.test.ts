@@ -121,11 +121,28 @@ describe("an open Will-to-Live prompt holds the round (rules/trauma.md §7)", ()
   });
 });
 
+describe("combatants who cannot act are passed over (rules/trauma.md §7)", () => {
+  test("the unconscious lose their turn; the next conscious combatant acts", async () => {
+    const combat = combatOf({ A: traumaState(), B: traumaState({ lifeSupport: 1, unconscious: true }), C: traumaState() }, 1, { A: 30, B: 20, C: 10 });
+    expect(combat.turns.map((t) => t.id)).toEqual(["c-A", "c-B", "c-C"]);
+    await combat.nextTurn();
+    expect(combat.turn).toBe(2);
+  });
+
+  test("when everyone left in the round is unconscious, the next round begins", async () => {
+    const combat = combatOf({ A: traumaState(), B: traumaState({ lifeSupport: 1, unconscious: true }) }, 1, { A: 30, B: 20 });
+    await combat.nextTurn();
+    expect(combat.round).toBe(2);
+    expect(combat.turn).toBe(0);
+  });
+});
+
 describe("a dynamic policy orders the turns", () => {
   const dynamic: CombatPolicy<{ speed: number }, Record<string, never>> = {
     initialEncounter: () => ({}),
     initiative: { mode: "dynamic" },
     turnOrder: (view) => [...view.combatants].sort((a, b) => a.state.speed - b.state.speed).map((c) => c.id),
+    canAct: () => true,
     startCombat: () => noChange(),
     startRound: () => noChange(),
     startTurn: () => noChange(),
