@@ -4,10 +4,12 @@
  */
 import type { AnyRuleset } from "./ruleset";
 import type { RulesetId } from "./ruleset-id";
+import { banksRuleset } from "./banks";
 import { traumaRuleset } from "./trauma";
 
 const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
   trauma: traumaRuleset,
+  banks: banksRuleset,
 };
 
 export function rulesetFor(id: RulesetId): AnyRuleset | null {

@@ -12,12 +12,16 @@ const types = readJson<{ documentTypes: { Actor: Record<string, unknown>; Item: 
 type Doc = { _id: string; name: string; type: string; system: Record<string, unknown>; items?: Doc[] };
 const asItem = (d: Doc): ItemLike => ({ name: d.name, type: d.type, system: d.system });
 
-/** Every item's `system.<ruleset>` slice is checked by each implemented ruleset that profiles its kind. */
+/**
+ * Every item's `system.<ruleset>` slice is checked by each implemented ruleset that profiles its
+ * kind; a slice the source leaves out gets that ruleset's defaults in Foundry.
+ */
 function checkItem(doc: Doc, path: string): void {
   expect(Object.keys(types.Item), `${path}.type`).toContain(doc.type);
+  expect(doc.system["trauma"], `${path}.system.trauma (the default ruleset's profile)`).toBeDefined();
   for (const id of implementedRulesets()) {
     const spec = rulesetFor(id)?.items[doc.type as ItemKind];
-    if (spec) spec.validate(doc.system[id], `${path}.system.${id}`);
+    if (spec && doc.system[id] !== undefined) spec.validate(doc.system[id], `${path}.system.${id}`);
   }
 }
 

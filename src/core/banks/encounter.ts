@@ -1,0 +1,88 @@
+/**
+ * The combat-level state of a banks encounter (rules/banks.md §3.2, §3.4): Team Banks keyed by
+ * `teamId`, the time class, MED TL for death checks, and who prepared an ambush (§6.1).
+ */
+import { RulesInputError, requireInt } from "../errors";
+import type { Patch } from "../patch";
+import { requireObject, requireStringList, requireStringOrNull } from "./checks";
+import { requireSizeClass, type SizeClass } from "./size-class";
+import type { BanksActor } from "./state";
+
+/** DECISION: `leaderId` and `members` hold combatant ids (unique per combat, unlike actor ids of unlinked tokens). */
+export type BanksTeam = { leaderId: string | null; bank: number; usedTactics: string[]; members: string[] };
+
+export type BanksEncounter = {
+  teams: Record<string, BanksTeam>;
+  /** The smallest directly controlled entity's class (§6.22), set each round by the GM. */
+  timeClass: SizeClass;
+  /** DECISION: the world's `medTL` (§3.4) is copied here so the policy's death checks stay pure. */
+  medTL: number;
+  /** Combatant ids whose ambush was prepared: they start with IP = INT (§6.1). */
+  ambushers: string[];
+};
+
+export type BanksEncounterPatch = Patch<BanksEncounter>;
+export type BanksTeamPatch = Patch<BanksTeam>;
+
+/** A team as a procedure receives it: its key, its state and the acting member's id. */
+export type TeamRef = { id: string; state: BanksTeam; memberId: string };
+
+export function defaultBanksTeam(): BanksTeam {
+  return { leaderId: null, bank: 0, usedTactics: [], members: [] };
+}
+
+export function defaultBanksEncounter(): BanksEncounter {
+  return { teams: {}, timeClass: "B", medTL: 0, ambushers: [] };
+}
+
+export function validateBanksTeam(value: unknown, path = "team"): BanksTeam {
+  const v = requireObject(value, path, "team.invalid");
+  requireStringOrNull(v["leaderId"], `${path}.leaderId`, "team.invalid");
+  // rules/banks.md §3.2: a Team Bank may be negative (Wedge, losses).
+  requireInt(v["bank"], `${path}.bank`, "team.invalid");
+  requireStringList(v["usedTactics"], `${path}.usedTactics`, "team.invalid");
+  requireStringList(v["members"], `${path}.members`, "team.invalid");
+  return value as BanksTeam;
+}
+
+export function validateBanksEncounter(value: unknown, path = "encounter"): BanksEncounter {
+  const v = requireObject(value, path, "encounter.invalid");
+  const teams = requireObject(v["teams"], `${path}.teams`, "encounter.invalid");
+  for (const [id, team] of Object.entries(teams)) validateBanksTeam(team, `${path}.teams.${id}`);
+  requireSizeClass(v["timeClass"], `${path}.timeClass`);
+  requireInt(v["medTL"], `${path}.medTL`, "encounter.invalid", { min: 0 });
+  requireStringList(v["ambushers"], `${path}.ambushers`, "encounter.invalid");
+  return value as BanksEncounter;
+}
+
+/** Coordinated: the actor names the team and its leader looped this member in (§6.19). */
+export function isCoordinated(actor: BanksActor, team: TeamRef): boolean {
+  return actor.teamId === team.id && team.state.members.includes(team.memberId);
+}
+
+/**
+ * The Team Bank an actor may add to its own (§6.3 step 1, §6.5): `max(0, bank)` — DECISION
+ * §9.6, a negative bank penalises pools instead. A team given for an actor not coordinated
+ * with it is `team.notMember`.
+ */
+export function usableTeamBank(actor: BanksActor, team: TeamRef | null | undefined, path = "team"): number {
+  if (team === null || team === undefined) return 0;
+  validateBanksTeam(team.state, `${path}.state`);
+  if (!isCoordinated(actor, team)) {
+    throw new RulesInputError("team.notMember", `${path}.memberId`, `${team.memberId} is not coordinated with team ${team.id}`);
+  }
+  return Math.max(0, team.state.bank);
+}
+
+/** Effective IP = IP + max(0, Team Bank) for a coordinated member (§2, §6.3). */
+export function effectiveIp(actor: BanksActor, team?: TeamRef | null): number {
+  return actor.ip + usableTeamBank(actor, team);
+}
+
+/** The team a combatant is coordinated with in an encounter, or null (§6.19). */
+export function teamOf(encounter: BanksEncounter, combatantId: string, actor: BanksActor): TeamRef | null {
+  if (actor.teamId === null) return null;
+  const state = encounter.teams[actor.teamId];
+  if (state === undefined || !state.members.includes(combatantId)) return null;
+  return { id: actor.teamId, state, memberId: combatantId };
+}

@@ -1,0 +1,44 @@
+/**
+ * d6 pools (rules/banks.md §5.1): a 5 or 6 is a hit; sixes and ones are counted too. The
+ * dice are an input (rules/README.md convention 2); a pool of ≤ 0 dice is simply empty.
+ */
+import { RulesInputError, requireInt } from "../errors";
+import type { Rng } from "../random";
+
+export type PoolRoll = { dice: number[]; hits: number; sixes: number; ones: number };
+
+/** Throws `dice.badFace` for a die outside 1–6; `dice.count` when a known pool size is not met. */
+export function validateDice(value: unknown, path = "dice", count?: number): number[] {
+  if (!Array.isArray(value)) throw new RulesInputError("dice.badFace", path, `${path} must be a list of d6 faces`);
+  value.forEach((d, i) => requireInt(d, `${path}[${i}]`, "dice.badFace", { min: 1, max: 6 }));
+  if (count !== undefined && value.length !== Math.max(0, count)) {
+    throw new RulesInputError("dice.count", path, `${path} must hold ${Math.max(0, count)} dice, got ${value.length}`);
+  }
+  return value as number[];
+}
+
+/** rules/banks.md §5.1: hits = dice ≥ 5, sixes = 6s, ones = 1s. */
+export function rollPool(dice: readonly number[], path = "dice"): PoolRoll {
+  validateDice(dice, path);
+  return countPool(dice);
+}
+
+/** Counts an already checked pool. */
+export function countPool(dice: readonly number[]): PoolRoll {
+  let hits = 0;
+  let sixes = 0;
+  let ones = 0;
+  for (const d of dice) {
+    if (d >= 5) hits++;
+    if (d === 6) sixes++;
+    if (d === 1) ones++;
+  }
+  return { dice: [...dice], hits, sixes, ones };
+}
+
+/** `n` d6 faces from an injected generator (the combat policy's own rolls); none for n ≤ 0. */
+export function rollDice(rng: Rng, n: number): number[] {
+  const dice: number[] = [];
+  for (let i = 0; i < n; i++) dice.push(rng.int(1, 6));
+  return dice;
+}

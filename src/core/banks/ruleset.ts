@@ -1,0 +1,26 @@
+import type { Ruleset } from "../ruleset";
+import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
+import { banksCombat } from "./combat";
+import type { BanksEncounter } from "./encounter";
+import { type BanksActor, defaultBanksActor } from "./state";
+import { validateBanksActor } from "./state-validation";
+import { type BanksWeapon, defaultBanksWeapon, validateBanksWeapon } from "./weapon";
+
+/** What an item carries under `system.banks`, by item kind. */
+export type BanksItem = BanksWeapon | BanksArmor;
+
+/** Afterverse (rules/banks.md): d6 pools, Initiative and Team Banks, Blitz, damage codes and banks. */
+export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
+  id: "banks",
+  label: "FRAY.Ruleset.banks.Name",
+  actor: {
+    // §3.1: `isPlayer` is true for player-owned actors, i.e. characters.
+    defaults: ({ kind }) => defaultBanksActor({ isPlayer: kind === "character" }),
+    validate: (value, path) => validateBanksActor(value, path),
+  },
+  items: {
+    weapon: { defaults: () => defaultBanksWeapon(), validate: (value, path) => validateBanksWeapon(value, path) },
+    armor: { defaults: () => defaultBanksArmor(), validate: (value, path) => validateBanksArmor(value, path) },
+  },
+  combat: banksCombat,
+};

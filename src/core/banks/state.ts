@@ -1,0 +1,142 @@
+/**
+ * An actor's `system.banks` (rules/banks.md §3.1): attributes, the Initiative Bank, damage
+ * banks and the per-turn flags the combat tracker keeps. Plain data; see state-validation.ts.
+ */
+import type { Patch } from "../patch";
+import type { DamageLetter } from "./damage-code";
+import type { TargetKind } from "./damage-chart";
+import type { SizeClass } from "./size-class";
+
+/** The seven attributes the seed names; the other two standard ones go in `extra` (DECISION §9.3). */
+export const ATTRIBUTE_KEYS = ["REA", "PER", "INT", "AGI", "BOD", "WIL", "MAN"] as const;
+export type AttributeKey = (typeof ATTRIBUTE_KEYS)[number];
+export type BanksAttributes = Record<AttributeKey, number> & { extra: Record<string, number> };
+
+/** DECISION §9.3: attributes range 0–10, a new actor has 3 in each and 3 Chutzpah. */
+export const MAX_ATTRIBUTE = 10;
+export const DEFAULT_ATTRIBUTE = 3;
+export const DEFAULT_CHUTZPAH = 3;
+
+/** Armor ratings per damage letter, with `all` as the fallback (§3.1). */
+export type ArmorRatings = Partial<Record<DamageLetter, number>> & { all?: number };
+
+export type Cover = "open" | "partial" | "full";
+export const COVERS: readonly Cover[] = ["open", "partial", "full"];
+
+export type BanksTurn = { blitzCount: number; acted: boolean; passed: boolean; attackedThisRound: boolean };
+
+export type BanksActor = {
+  kind: TargetKind;
+  isPlayer: boolean;
+  attributes: BanksAttributes;
+  chutzpah: number;
+  skills: Record<string, number>;
+  /** The Initiative Bank. */
+  ip: number;
+  /** Cores and vehicles only (§6.16): both null for characters. */
+  ipReplenish: number | null;
+  ipMax: number | null;
+  sizeClass: SizeClass;
+  teamId: string | null;
+  stun: number;
+  physical: number;
+  bleedingOut: number;
+  /** Highest Bleeding Out of the current episode: the Negative Quality's XP (§6.13). */
+  maxBleedingOut: number;
+  sensory: number;
+  unconscious: boolean;
+  dead: boolean;
+  destroyed: boolean;
+  armor: ArmorRatings;
+  recoil: number;
+  grounded: boolean;
+  braced: boolean;
+  cover: Cover;
+  prone: boolean;
+  activeDodgeBank: { spec: string; hits: number } | null;
+  martialMomentum: { targetId: string; value: number } | null;
+  grapple: { role: "grappler" | "grappled"; otherId: string; bank: number } | null;
+  turn: BanksTurn;
+};
+
+/** The changed fields of `system.banks`, nested like the state. */
+export type BanksActorPatch = Patch<BanksActor>;
+
+export const FRESH_TURN: BanksTurn = { blitzCount: 0, acted: false, passed: false, attackedThisRound: false };
+
+export type BanksActorOptions = {
+  isPlayer?: boolean;
+  kind?: TargetKind;
+  attributes?: Partial<Record<AttributeKey, number>> & { extra?: Record<string, number> };
+} & Partial<Omit<BanksActor, "attributes" | "isPlayer" | "kind">>;
+
+/** A freshly created actor (§3.1 defaults), with any field overridden. Does not validate. */
+export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
+  const { attributes, ...rest } = options;
+  const attrs: BanksAttributes = {
+    REA: DEFAULT_ATTRIBUTE,
+    PER: DEFAULT_ATTRIBUTE,
+    INT: DEFAULT_ATTRIBUTE,
+    AGI: DEFAULT_ATTRIBUTE,
+    BOD: DEFAULT_ATTRIBUTE,
+    WIL: DEFAULT_ATTRIBUTE,
+    MAN: DEFAULT_ATTRIBUTE,
+    ...attributes,
+    extra: { ...(attributes?.extra ?? {}) },
+  };
+  return {
+    kind: "life",
+    isPlayer: true,
+    chutzpah: DEFAULT_CHUTZPAH,
+    skills: {},
+    ip: 0,
+    ipReplenish: null,
+    ipMax: null,
+    sizeClass: "B",
+    teamId: null,
+    stun: 0,
+    physical: 0,
+    bleedingOut: 0,
+    maxBleedingOut: 0,
+    sensory: 0,
+    unconscious: false,
+    dead: false,
+    destroyed: false,
+    armor: {},
+    recoil: 0,
+    grounded: true,
+    braced: false,
+    cover: "open",
+    prone: false,
+    activeDodgeBank: null,
+    martialMomentum: null,
+    grapple: null,
+    turn: { ...FRESH_TURN },
+    ...rest,
+    attributes: attrs,
+  };
+}
+
+/** Cores and vehicles carry `replenish / max` and roll no initiative dice (§6.16). */
+export function isCore(actor: BanksActor): boolean {
+  return actor.ipMax !== null;
+}
+
+/** Cannot act: dead, destroyed or unconscious (§7 `actor.incapable`). */
+export function isIncapable(actor: BanksActor): boolean {
+  return actor.dead || actor.destroyed || actor.unconscious;
+}
+
+/** Stun cap WIL × 2 and Physical cap BOD × 2 (§6.12). */
+export function stunCap(actor: BanksActor): number {
+  return 2 * actor.attributes.WIL;
+}
+
+export function physicalCap(actor: BanksActor): number {
+  return 2 * actor.attributes.BOD;
+}
+
+/** The armor rating against `letter`: its own rating, else `all`, else 0 (§6.11 step 2b). */
+export function armorAgainst(armor: ArmorRatings, letter: DamageLetter): number {
+  return armor[letter] ?? armor.all ?? 0;
+}
