@@ -55,6 +55,15 @@ export default tseslint.config(
     },
   },
   {
+    // The preview is a browser page on core and view: DOM yes, Foundry and the adapter no.
+    files: ["src/preview/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "no-restricted-globals": ["error", ...restricted(foundryGlobals, "the preview runs without Foundry")],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/system/**", "**/system", "**/cli/**"], message: "the preview uses core and view only" }] }],
+    },
+  },
+  {
     files: ["src/system/**/*.ts", "typetests/**/*.ts"],
     languageOptions: { globals: { ...globals.browser } },
   },

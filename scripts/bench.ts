@@ -3,6 +3,7 @@
  *  - attacks resolved per second (the whole §5.8 flow with random draws);
  *  - exact attack odds vs a 100 000-sample Monte Carlo run of the same attack: time of each,
  *    the ratio, and the largest gap between the two distributions;
+ *  - the time to render the character sheet and an attack chat card in Chromium (the preview);
  *  - the size of the built system bundle, when `npm run build` has run.
  */
 import { existsSync, statSync } from "node:fs";
@@ -11,6 +12,7 @@ import { monteCarlo, maxDeviation } from "../src/core/odds";
 import { createRng } from "../src/core/random";
 import { type ItemLike, attackOdds, sampleFinalTrauma, traumaActorFromDocument, traumaWeaponFromItem } from "../src/core/trauma";
 import { readFileSync } from "node:fs";
+import { chromiumMissing, openView, startPreview } from "../test/ui/harness";
 
 type Doc = { type: string; name: string; system: Record<string, unknown>; items?: Doc[] };
 const read = (path: string): Doc => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")) as Doc;
@@ -50,6 +52,24 @@ const rows: [string, string][] = [
   ["largest gap, exact vs sampled", maxDeviation(exact.value.finalTrauma, sampled.value).toFixed(4)],
   ["expected final trauma (exact)", exact.value.expectedFinalTrauma.toNumber().toFixed(4)],
 ];
+/** Mean time to render a preview view in Chromium (context, templates, DOM, layout), timed by the page itself. */
+async function renderTimes(views: readonly string[], runs = 50): Promise<[string, string][]> {
+  if (chromiumMissing() !== null) return [["render times in Chromium", "skipped (no chromium)"]];
+  const preview = await startPreview();
+  try {
+    const page = await preview.browser.newPage();
+    const out: [string, string][] = [];
+    for (const view of views) {
+      await openView(page, preview, { view, cards: "seed", bench: String(runs) });
+      out.push([`${view} rendered in Chromium (ms, mean of ${runs})`, (await page.locator("body").getAttribute("data-bench-ms")) ?? "?"]);
+    }
+    return out;
+  } finally {
+    await preview.stop();
+  }
+}
+rows.push(...(await renderTimes(["character", "chat-applied"])));
+
 const bundle = new URL("../dist/fray.mjs", import.meta.url);
 if (existsSync(bundle)) rows.push(["dist/fray.mjs size (KiB)", (statSync(bundle).size / 1024).toFixed(1)]);
 const width = Math.max(...rows.map(([k]) => k.length));

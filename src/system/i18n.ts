@@ -3,7 +3,9 @@
  * nested texts (an ability's name inside a sentence) first. Templates then only print strings,
  * escaped by Handlebars.
  */
-import type { Text, TextValue } from "../view/i18n";
+import { type Text, type TextValue, type Worded, wordView as wordViewWith } from "../view/i18n";
+
+export type { Worded } from "../view/i18n";
 
 export function formatText(t: Text): string {
   if (!t.data) return game.i18n.localize(t.key);
@@ -16,19 +18,7 @@ function formatValue(value: TextValue): string {
   return typeof value === "object" ? formatText(value) : String(value);
 }
 
-function isText(value: unknown): value is Text {
-  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string" && Object.keys(value).every((k) => k === "key" || k === "data");
-}
-
-/** Mapped type: every Text inside a view-model becomes a string. */
-export type Worded<T> = T extends Text ? string : T extends readonly (infer U)[] ? Worded<U>[] : T extends object ? { [K in keyof T]: Worded<T[K]> } : T;
-
+/** Every Text in a view-model worded with Foundry's i18n. */
 export function wordView<T>(view: T): Worded<T> {
-  const walk = (value: unknown): unknown => {
-    if (isText(value)) return formatText(value);
-    if (Array.isArray(value)) return value.map(walk);
-    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
-    return value;
-  };
-  return walk(view) as Worded<T>;
+  return wordViewWith(view, formatText);
 }

@@ -37,3 +37,30 @@ export function formatText(dictionary: LangDictionary, t: Text): string {
     return typeof value === "object" ? formatText(dictionary, value) : String(value);
   });
 }
+
+/** A Text, recognised by shape: an object with a string `key` and at most `data`. */
+export function isText(value: unknown): value is Text {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === "string" &&
+    Object.keys(value).every((k) => k === "key" || k === "data")
+  );
+}
+
+/** A view-model once worded: every Text in it is a string. */
+export type Worded<T> = T extends Text ? string : T extends readonly (infer U)[] ? Worded<U>[] : T extends object ? { [K in keyof T]: Worded<T[K]> } : T;
+
+/**
+ * Words a whole view-model with the given wording (Foundry's i18n in the adapter, lang/en.json
+ * in the preview and the tests), so templates only print plain strings that Handlebars escapes.
+ */
+export function wordView<T>(view: T, word: (t: Text) => string): Worded<T> {
+  const walk = (value: unknown): unknown => {
+    if (isText(value)) return word(value);
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
+    return value;
+  };
+  return walk(view) as Worded<T>;
+}

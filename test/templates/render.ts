@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import Handlebars from "handlebars";
-import { type LangDictionary, type Text, formatText } from "../../src/view/i18n";
+import { type LangDictionary, formatText, wordView } from "../../src/view/i18n";
 
 const root = join(import.meta.dirname, "../..");
 export const templatesDir = join(root, "templates");
@@ -25,19 +25,9 @@ export function templatePaths(): string[] {
   return files(templatesDir).map((f) => `systems/fray/templates/${relative(templatesDir, f).split("\\").join("/")}`);
 }
 
-function isText(value: unknown): value is Text {
-  return typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string" && Object.keys(value).every((k) => k === "key" || k === "data");
-}
-
-/** The pure twin of wordView: every Text in a view-model becomes its English sentence. */
+/** Every Text in a view-model worded as its English sentence (src/view wordView). */
 export function worded<T>(view: T): unknown {
-  const walk = (value: unknown): unknown => {
-    if (isText(value)) return formatText(en, value);
-    if (Array.isArray(value)) return value.map(walk);
-    if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
-    return value;
-  };
-  return walk(view);
+  return wordView(view, (t) => formatText(en, t));
 }
 
 export function createRenderer(): (path: string, context: object) => string {

@@ -1,0 +1,90 @@
+/**
+ * The context Fray's actor sheets hand their templates (src/system/apps/trauma-actor-sheet.ts
+ * `_prepareContext` + `_preparePartContext`), assembled from the same view-model: the worded
+ * view, what only Foundry knows (editable, the biography as enriched HTML, the root id), the
+ * tabs, and the tab of each part. The actor's trauma state is the table's (so an Apply shows),
+ * its items the world's documents (so a rename shows).
+ */
+import type { Card } from "../../core/cards";
+import type { TraumaActor } from "../../core/trauma";
+import { type ActorSheetView, type TraumaSheetSource, actorSheetView } from "../../view/trauma/actor-sheet";
+import { type Worded, worded } from "../i18n";
+import type { PackDocument } from "../world";
+
+/**
+ * The character sheet's tabs as CharacterSheet.TABS declares them (ids, icons, label prefix).
+ * That declaration lives in a Foundry class; until it moves to src/view this is its mirror,
+ * checked against the sheet class by test/ui/contexts.test.ts.
+ */
+export const CHARACTER_TABS = [
+  { id: "overview", icon: "fa-solid fa-id-card" },
+  { id: "vim", icon: "fa-solid fa-heart-pulse" },
+  { id: "defenses", icon: "fa-solid fa-shield-halved" },
+  { id: "biography", icon: "fa-solid fa-book-open" },
+] as const;
+
+export type CharacterTab = (typeof CHARACTER_TABS)[number]["id"];
+
+export interface TabContext {
+  readonly id: string;
+  readonly group: string;
+  readonly icon: string;
+  readonly label: string;
+  readonly active: boolean;
+  readonly cssClass: string;
+}
+
+export interface ActorSheetContext {
+  readonly view: Worded<ActorSheetView>;
+  readonly editable: boolean;
+  readonly rootId: string;
+  readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
+  readonly biography: { readonly source: string; readonly enriched: string };
+  readonly tabs?: Readonly<Record<string, TabContext>>;
+  readonly tab?: TabContext | undefined;
+}
+
+export interface ActorSheetOptions {
+  readonly editable: boolean;
+  readonly editMode: boolean;
+  /** Only the character sheet has tabs (the NPC sheet is one page). */
+  readonly activeTab: CharacterTab | null;
+}
+
+/** ApplicationV2#_prepareTabs: each tab's descriptor, the active one marked. */
+function tabsContext(active: CharacterTab): Record<string, TabContext> {
+  return Object.fromEntries(
+    CHARACTER_TABS.map(({ id, icon }) => [
+      id,
+      { id, group: "primary", icon, label: `FRAY.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
+    ]),
+  );
+}
+
+export function actorSheetContext(doc: PackDocument, state: TraumaActor, options: ActorSheetOptions): ActorSheetContext {
+  const biography = typeof doc.system["biography"] === "string" ? doc.system["biography"] : "";
+  const perkHand: readonly Card[] = state.perkHand;
+  const view = actorSheetView({
+    name: doc.name,
+    img: doc.img === "" ? null : doc.img,
+    kind: doc.type === "npc" ? "npc" : "character",
+    trauma: state satisfies TraumaSheetSource,
+    items: (doc.items ?? []).map((item) => ({ id: item._id, name: item.name, img: item.img === "" ? null : item.img, type: item.type, system: item.system })),
+    perkHand,
+    editMode: options.editMode && options.editable,
+  });
+  return {
+    view: worded(view),
+    editable: options.editable,
+    rootId: `fray-sheet-${doc._id}`,
+    document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
+    // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
+    biography: { source: biography, enriched: biography },
+    ...(options.activeTab === null ? {} : { tabs: tabsContext(options.activeTab) }),
+  };
+}
+
+/** `_preparePartContext`: a tab part gets its own tab descriptor as `tab`. */
+export function partContext(context: ActorSheetContext, part: string): ActorSheetContext {
+  return { ...context, tab: context.tabs?.[part] };
+}

@@ -1,0 +1,56 @@
+/**
+ * The page's state: the world's documents, the table, the open windows, the chat log, the
+ * user's targets and the notifications. Every action makes a new state and the page renders it
+ * whole, as Foundry re-renders an application from its context.
+ */
+import type { Card } from "../../core/cards";
+import type { Text } from "../../view/i18n";
+import type { CharacterTab } from "../context/actor-sheet";
+import type { PreviewTable } from "../flow/preview-table";
+import type { PreviewWorld } from "../world";
+
+export type WindowSpec =
+  | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
+  | { readonly kind: "item"; readonly itemId: string; readonly editable: boolean }
+  | { readonly kind: "draw"; readonly attackerId: string; readonly weaponId: string; readonly narrator: boolean }
+  | { readonly kind: "deckSetup" };
+
+export type ChatEntry =
+  | { readonly kind: "attack"; readonly cardId: string }
+  | { readonly kind: "resistance"; readonly cardId: string }
+  | { readonly kind: "events"; readonly log: readonly Text[] }
+  | { readonly kind: "willToLivePrompt"; readonly name: string }
+  | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] };
+
+export interface Notice {
+  readonly level: "info" | "warning" | "error";
+  readonly message: string;
+}
+
+export interface AppState {
+  readonly world: PreviewWorld;
+  /** Mutable by design: the table is the game's one running record, like Foundry's world. */
+  readonly table: PreviewTable;
+  readonly windows: readonly WindowSpec[];
+  /** null: no chat log on this view. */
+  readonly chat: readonly ChatEntry[] | null;
+  /** Actor ids the user targets; the first is the one the odds and the attack are against. */
+  readonly targets: readonly string[];
+  readonly notices: readonly Notice[];
+  /** The token bar of the playable scene. */
+  readonly scene: boolean;
+}
+
+/** A window's key: one window per document or dialog, as Foundry keeps one app per id. */
+export function windowKey(w: WindowSpec): string {
+  switch (w.kind) {
+    case "actor":
+      return `actor-${w.actorId}`;
+    case "item":
+      return `item-${w.itemId}`;
+    case "draw":
+      return `draw-${w.attackerId}-${w.weaponId}`;
+    default:
+      return "deck-setup";
+  }
+}

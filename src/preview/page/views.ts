@@ -1,0 +1,105 @@
+/**
+ * Every view the preview shows, each a starting state of the page: which windows are open, what
+ * the chat log holds, and how far the seed's attack has been played. The UI tests and the
+ * screenshot script walk this list, so a view added here is tested in both themes.
+ */
+import { PreviewTable } from "../flow/preview-table";
+import { roundSample } from "../flow/sample-scenes";
+import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
+import type { AppState, ChatEntry, WindowSpec } from "./state";
+
+export interface ViewSpec {
+  readonly id: string;
+  readonly label: string;
+  /** Shown in the README and written by `npm run screenshots`. */
+  readonly screenshot: boolean;
+}
+
+export const VIEWS: readonly ViewSpec[] = [
+  { id: "desk", label: "Play: Qulia vs the Ashmite", screenshot: true },
+  { id: "character", label: "Character sheet (Qulia)", screenshot: true },
+  { id: "character-edit", label: "Character sheet, edit mode", screenshot: false },
+  { id: "npc", label: "NPC sheet (the Ashmite)", screenshot: true },
+  { id: "weapon", label: "Weapon sheet (Grimgrin Paralyzer)", screenshot: true },
+  { id: "armor", label: "Armor sheet", screenshot: false },
+  { id: "behavior", label: "Behavior sheet", screenshot: false },
+  { id: "draw", label: "Draw dialog with odds", screenshot: true },
+  { id: "draw-narrator", label: "Draw dialog, Narrator with Perk Cards", screenshot: false },
+  { id: "chat-awaiting", label: "Attack card: awaiting resistance", screenshot: false },
+  { id: "chat-ready", label: "Attack card: ready", screenshot: false },
+  { id: "chat-applied", label: "Attack card: applied", screenshot: true },
+  { id: "chat-undone", label: "Attack card: undone", screenshot: false },
+  { id: "chat-combat", label: "Combat events and Will to Live", screenshot: false },
+  { id: "deck-setup", label: "Deck set-up", screenshot: false },
+];
+
+const actorWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "actor" }>> = {}): WindowSpec => ({
+  kind: "actor",
+  actorId,
+  editable: true,
+  editMode: false,
+  tab: actorId === QULIA_ID ? "overview" : null,
+  ...over,
+});
+
+/** The seed's attack played `steps` clicks far: draw, resist, apply, undo. */
+function seedCard(world: PreviewWorld, table: PreviewTable, steps: number): ChatEntry[] {
+  const weaponName = itemOf(world, GRIMGRIN_ID).item.name;
+  const card = table.draw({ attackerId: QULIA_ID, weaponId: GRIMGRIN_ID, weaponName, targetId: ASHMITE_ID });
+  const chat: ChatEntry[] = [{ kind: "attack", cardId: card.id }];
+  if (steps >= 2) chat.push({ kind: "resistance", cardId: table.resist(card.id).id });
+  if (steps >= 3) table.apply(card.id);
+  if (steps >= 4) table.undo(card.id);
+  return chat;
+}
+
+/** The page's state when it opens on `view`; `scripted` fixes the cards to the seed's. */
+export function initialState(view: string, opened: PreviewWorld, scripted: boolean): AppState {
+  // The Narrator's dialog shows Perk Cards: Qulia holds K♥ and 8♣, dealt from the Perk Deck.
+  const world = view === "draw-narrator" ? givePerkHand(opened, QULIA_ID, ["KH", "8C"]) : opened;
+  const seed = seedCards();
+  const script = scripted || view.startsWith("chat-") ? { draws: [[...seed.draw], [...seed.resist]] } : null;
+  const table = new PreviewTable(world, script);
+  const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false };
+  switch (view) {
+    case "character":
+      return { ...base, windows: [actorWindow(QULIA_ID)] };
+    case "character-edit":
+      return { ...base, windows: [actorWindow(QULIA_ID, { editMode: true })] };
+    case "npc":
+      return { ...base, windows: [actorWindow(ASHMITE_ID)] };
+    case "weapon":
+      return { ...base, windows: [{ kind: "item", itemId: GRIMGRIN_ID, editable: true }] };
+    case "armor":
+      return { ...base, windows: [{ kind: "item", itemId: ARMOR_ID, editable: true }] };
+    case "behavior":
+      return { ...base, windows: [{ kind: "item", itemId: BEHAVIOR_ID, editable: true }] };
+    case "draw":
+      return { ...base, targets: [ASHMITE_ID], windows: [{ kind: "draw", attackerId: QULIA_ID, weaponId: GRIMGRIN_ID, narrator: false }] };
+    case "draw-narrator":
+      return { ...base, targets: [ASHMITE_ID], windows: [{ kind: "draw", attackerId: QULIA_ID, weaponId: GRIMGRIN_ID, narrator: true }] };
+    case "chat-awaiting":
+      return { ...base, chat: seedCard(world, table, 1) };
+    case "chat-ready":
+      return { ...base, chat: seedCard(world, table, 2) };
+    case "chat-applied":
+      return { ...base, chat: seedCard(world, table, 3) };
+    case "chat-undone":
+      return { ...base, chat: seedCard(world, table, 4) };
+    case "chat-combat": {
+      const sample = roundSample(world);
+      return {
+        ...base,
+        chat: [
+          { kind: "events", log: sample.startOfRound },
+          { kind: "willToLivePrompt", name: sample.dying },
+          { kind: "willToLiveDraw", name: sample.dying, cards: sample.willToLive },
+        ],
+      };
+    }
+    case "deck-setup":
+      return { ...base, windows: [{ kind: "deckSetup" }] };
+    default:
+      return { ...base, scene: true, chat: [], windows: [actorWindow(QULIA_ID), actorWindow(ASHMITE_ID)] };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * An item renamed `<img src=x onerror=alert(1)>` shows as that text everywhere — its sheet, the
+ * character sheet, the draw dialog, the chat card — and nothing runs: no <img src="x"> exists
+ * and no dialog opens. Renamed from the weapon sheet itself, as a player would, then checked on
+ * every view of a world where the name came from the data.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VIEWS } from "../../src/preview/page/views";
+import { type Preview, chromiumMissing, openView, showView, startPreview } from "./harness";
+import { type PageWatch, watchPage } from "./page-checks";
+
+const missing = chromiumMissing();
+const EVIL = "<img src=x onerror=alert(1)>";
+
+describe.skipIf(missing !== null)("names from the data are text, never markup", () => {
+  let preview: Preview;
+  let page: Page;
+  let watch: PageWatch;
+
+  beforeAll(async () => {
+    preview = await startPreview();
+    page = await preview.browser.newPage({ viewport: { width: 1700, height: 1100 } });
+    watch = watchPage(page);
+  }, 60_000);
+  afterAll(async () => preview?.stop(), 20_000);
+
+  const injected = () => page.locator("img[src='x']").count();
+  const shows = (selector: string) => page.locator(selector).first().textContent();
+
+  test("renamed on its sheet: the sheets, the dialog and the chat card show the name as text", async () => {
+    await openView(page, preview, { view: "desk", cards: "seed" });
+    await page.getByRole("button", { name: "Edit Grimgrin Paralyzer 272" }).click();
+    const name = page.locator(".fray-item input[name='name']");
+    await name.fill(EVIL);
+    await name.press("Tab");
+    await expect.poll(() => shows(".fray-item .window-title")).toBe(EVIL);
+    expect(await name.inputValue()).toBe(EVIL);
+    expect(await shows(".fray-character .fray-weapon .fray-item-name")).toBe(EVIL);
+
+    await page.getByRole("button", { name: `Attack with ${EVIL}` }).first().click();
+    await page.getByRole("button", { name: "Target Ashmite" }).click();
+    expect(await shows(".fray-draw .fray-draw-title")).toBe(EVIL);
+    expect(await shows(".fray-draw .window-title")).toContain(EVIL);
+
+    await page.locator(".fray-draw [data-action='draw']").click();
+    await expect.poll(() => shows(".fray-attack-card .fray-card__title")).toContain(EVIL);
+    await page.getByRole("button", { name: "Make the resistance draw for Ashmite" }).click();
+    expect(await shows(".fray-resistance-card .fray-card__title")).toContain(EVIL);
+
+    expect(await injected()).toBe(0);
+    expect(watch.take()).toEqual([]);
+  });
+
+  test("a world where the name came from the data: every view", async () => {
+    await openView(page, preview, { view: "desk", cards: "seed", itemName: EVIL });
+    // The theme changes colours only, not markup: one theme is enough to see what the name becomes.
+    for (const view of VIEWS.map((v) => v.id)) {
+      await showView(page, view, "dark");
+      expect({ view, injected: await injected() }).toEqual({ view, injected: 0 });
+    }
+    await showView(page, "chat-applied", "light");
+    expect(await shows(".fray-attack-card .fray-card__title")).toContain(EVIL);
+    expect(watch.take()).toEqual([]);
+  });
+});
+
+if (missing !== null) test.skip(missing, () => undefined);
