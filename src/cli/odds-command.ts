@@ -1,12 +1,19 @@
-import { type Scenario, traumaStepOdds } from "../core/encounter";
+import { type Scenario, banksOddsRecord, banksStepOdds, traumaStepOdds } from "../core/encounter";
 import { RulesInputError } from "../core/errors";
 import type { AttackOdds } from "../core/trauma";
 import { type LangDictionary, formatText } from "../view/i18n";
 import { type OddsRow, attackOddsView } from "../view/trauma/odds-view";
+import { banksOddsLines } from "../view/banks/odds-view";
 import type { Output } from "./main";
 
 /** `fray odds`: the exact odds table of one attack step. */
 export function oddsCommand(scenario: Scenario, options: { json: boolean; lang: LangDictionary; step: number }, io: Output): void {
+  if (scenario.ruleset === "banks") {
+    const odds = banksStepOdds(scenario, options.step);
+    if (options.json) io.out(JSON.stringify(banksOddsRecord(odds), null, 2));
+    else for (const line of banksOddsLines(odds, (t) => formatText(options.lang, t))) io.out(line);
+    return;
+  }
   if (scenario.ruleset !== "trauma") {
     throw new RulesInputError("scenario.unsupported", "$.ruleset", `odds for the ${scenario.ruleset} ruleset are not available yet`);
   }

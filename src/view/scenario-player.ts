@@ -3,11 +3,12 @@
  * pairing is made once per ruleset, so rules and log agree on the record type without casts.
  * The CLI and the browser preview both play scenarios through here.
  */
-import { type Scenario, type ScenarioRules, runScenario, traumaScenarioRules } from "../core/encounter";
+import { type Scenario, type ScenarioRules, banksScenarioRules, runScenario, traumaScenarioRules } from "../core/encounter";
 import { RulesInputError } from "../core/errors";
 import type { RulesetId } from "../core/ruleset-id";
 import type { Text } from "./i18n";
 import { traumaStepLog } from "./trauma/step-log";
+import { banksStepLog } from "./banks/step-log";
 
 export interface PlayedStep {
   readonly index: number;
@@ -32,6 +33,7 @@ function player<T, S, O>(rules: ScenarioRules<T, S, O>, log: (outcome: O) => Tex
 
 const PLAYERS: Partial<Record<RulesetId, Player>> = {
   trauma: player(traumaScenarioRules, traumaStepLog),
+  banks: player(banksScenarioRules, banksStepLog),
 };
 
 export function playScenario(scenario: Scenario): PlayedScenario {

@@ -12,3 +12,28 @@ export { createTraumaTable, deckOf } from "./trauma-table";
 export type { TableActor, TableWeapon, TraumaTable } from "./trauma-table";
 export { traumaStepOdds } from "./trauma-odds";
 export type { StepOdds } from "./trauma-odds";
+export { banksScenarioRules } from "./banks-steps";
+export type { BanksStep, PoolSpec, TeamSpec } from "./banks-step-read";
+export type {
+  BanksActRecord,
+  BanksAttackRecord,
+  BanksEndRoundRecord,
+  BanksPassRecord,
+  BanksRecord,
+  BanksStartCombatRecord,
+  BanksStartRoundRecord,
+  BanksState,
+  BanksTeamBankRecord,
+  BidRecord,
+  ComponentRecord,
+  InitiativeRoll,
+  OrderEntry,
+  PaymentRecord,
+  PoolRecord,
+  ThresholdRecord,
+  TurnState,
+} from "./banks-records";
+export { banksActorFromDocument, banksWeaponFromItem, createBanksTable } from "./banks-table";
+export type { BanksTable, BanksTableActor, BanksTableWeapon } from "./banks-table";
+export { banksOddsRecord, banksStepOdds } from "./banks-odds";
+export type { BanksOddsRow, BanksStepOdds } from "./banks-odds";

@@ -1,0 +1,217 @@
+/**
+ * Reading banks scenario steps (docs/scenarios.md "Banks"): shape, references and dice are
+ * checked before anything plays, each problem with the JSON path of the offending value.
+ * Teams are checked when `startCombat` plays, since that step creates them.
+ */
+import { RulesInputError, requireInt } from "../errors";
+import { ACTIONS, ATTRIBUTE_KEYS, type ActionName, type AttributeKey, type SizeClass, autoFireAction, requireSizeClass, validateDice } from "../banks";
+import type { BanksTable, BanksTableActor, BanksTableWeapon } from "./banks-table";
+import { findDocument } from "./source-document";
+
+/** A pool as a number of dice, or attribute + skill of the roller (a skill it lacks adds 0). */
+export type PoolSpec = number | { readonly attribute: AttributeKey; readonly skill: string | null };
+/** Fixed dice by actor id, with the JSON path they were written at. */
+export type DiceByActor = Readonly<Record<string, { readonly dice: readonly number[]; readonly path: string }>>;
+export type TeamSpec = { readonly id: string; readonly leader: string | null; readonly members: readonly string[]; readonly bank: number };
+export const TEAM_EVENTS = ["leadership", "tactics", "strategy", "allyIncapacitated", "allySlain", "goalImpossible", "wedge", "actAsUnit", "teamwork", "challenge", "coordinate"] as const;
+export type TeamEventName = (typeof TEAM_EVENTS)[number];
+export const COVER_ACTIONS = ["partial", "full"] as const;
+
+export type BanksStep =
+  | { type: "startCombat"; path: string; teams: readonly TeamSpec[]; ambushers: readonly string[]; medTL: number; timeClass: SizeClass }
+  | { type: "startRound"; path: string; initiative: DiceByActor; stun: DiceByActor }
+  | { type: "act"; path: string; actor: string; action: ActionName; concurrent: boolean; fullCoverAttack: boolean; cancelled: boolean; cover: "partial" | "full" }
+  | {
+      type: "attack";
+      path: string;
+      actor: string;
+      weapon: string;
+      target: string;
+      action: ActionName;
+      bullets: number;
+      pool: PoolSpec;
+      dice?: readonly number[];
+      bid: number;
+      chutzpah: number;
+      aware: boolean;
+      duckToFullCover: boolean;
+      choice: "standard" | "multiHit";
+    }
+  | { type: "pass"; path: string; actor: string | null }
+  | { type: "endRound"; path: string }
+  | { type: "teamBank"; path: string; team: string; event: TeamEventName; roller: string | null; pool: PoolSpec | null; dice?: readonly number[]; hits?: number; member: string | null; amount?: number; specialization: string | null };
+
+export const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
+
+type Raw = Readonly<Record<string, unknown>>;
+
+function actorRef(table: BanksTable, ref: unknown, path: string): BanksTableActor {
+  return findDocument(table.actors.map((a) => ({ ...a, _id: a.id })), ref, path, "actor");
+}
+
+function weaponRef(table: BanksTable, actor: BanksTableActor, ref: unknown, path: string): BanksTableWeapon {
+  return findDocument([...actor.weapons, ...table.items].map((w) => ({ ...w, _id: w.id })), ref, path, `weapon of ${actor.name}`);
+}
+
+const invalid = (path: string, message: string): RulesInputError => new RulesInputError("scenario.invalid", path, `${path} ${message}`);
+
+function flag(raw: Raw, key: string, path: string, fallback: boolean): boolean {
+  const v = raw[key];
+  if (v === undefined) return fallback;
+  if (typeof v !== "boolean") throw invalid(`${path}.${key}`, "must be true or false");
+  return v;
+}
+
+function count(raw: Raw, key: string, path: string, fallback: number, max?: number): number {
+  const v = raw[key];
+  return v === undefined ? fallback : requireInt(v, `${path}.${key}`, "scenario.invalid", max === undefined ? { min: 0 } : { min: 0, max });
+}
+
+function record(value: unknown, path: string): Raw {
+  if (value === undefined) return {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw invalid(path, "must map actor names to values");
+  return value as Raw;
+}
+
+function diceByActor(table: BanksTable, value: unknown, path: string): DiceByActor {
+  const out: Record<string, { dice: readonly number[]; path: string }> = {};
+  for (const [ref, dice] of Object.entries(record(value, path))) {
+    const actor = actorRef(table, ref, `${path}.${ref}`);
+    out[actor.id] = { dice: validateDice(dice, `${path}.${ref}`), path: `${path}.${ref}` };
+  }
+  return out;
+}
+
+function refList(table: BanksTable, value: unknown, path: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw invalid(path, "must list actors by name or _id");
+  return value.map((ref: unknown, i) => actorRef(table, ref, `${path}[${i}]`).id);
+}
+
+export function readPool(value: unknown, path: string): PoolSpec {
+  if (typeof value === "number") return requireInt(value, path, "scenario.invalid", { min: 0 });
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const { attribute, skill } = value as Raw;
+    if (!(ATTRIBUTE_KEYS as readonly unknown[]).includes(attribute)) throw invalid(`${path}.attribute`, `must be one of ${ATTRIBUTE_KEYS.join(", ")}`);
+    if (skill !== undefined && (typeof skill !== "string" || skill === "")) throw invalid(`${path}.skill`, "must name a skill");
+    return { attribute: attribute as AttributeKey, skill: typeof skill === "string" ? skill : null };
+  }
+  throw invalid(path, 'must be a number of dice or { "attribute": "AGI", "skill": "Firearms" }');
+}
+
+function readDice(raw: Raw, path: string): { dice?: readonly number[] } {
+  return raw["dice"] === undefined ? {} : { dice: validateDice(raw["dice"], `${path}.dice`) };
+}
+
+function readAction(value: unknown, path: string): ActionName {
+  if (typeof value !== "string" || !(value in ACTIONS)) throw invalid(path, `must be an action of rules/banks.md §6.18: ${Object.keys(ACTIONS).join(", ")}`);
+  return value as ActionName;
+}
+
+function readTeams(table: BanksTable, value: unknown, path: string): TeamSpec[] {
+  return Object.entries(record(value, path)).map(([id, spec]) => {
+    const at = `${path}.${id}`;
+    const s = record(spec, at);
+    const leader = s["leader"] === undefined || s["leader"] === null ? null : actorRef(table, s["leader"], `${at}.leader`).id;
+    const bank = s["bank"] === undefined ? 0 : requireInt(s["bank"], `${at}.bank`, "scenario.invalid");
+    return { id, leader, members: refList(table, s["members"], `${at}.members`), bank };
+  });
+}
+
+function readAttack(table: BanksTable, raw: Raw, path: string): BanksStep {
+  const attacker = actorRef(table, raw["actor"], `${path}.actor`);
+  const target = actorRef(table, raw["target"], `${path}.target`);
+  if (target.id === attacker.id) throw invalid(`${path}.target`, "must be someone other than the attacker");
+  const weapon = weaponRef(table, attacker, raw["weapon"], `${path}.weapon`);
+  const bullets = count(raw, "bullets", path, 1, weapon.weapon.auto);
+  if (bullets < 1) throw invalid(`${path}.bullets`, "must be at least 1");
+  if (raw["pool"] === undefined) throw invalid(`${path}.pool`, 'is needed: the attack pool, e.g. 8 or { "attribute": "AGI", "skill": "Firearms" }');
+  const choice = raw["choice"] ?? "standard";
+  if (choice !== "standard" && choice !== "multiHit") throw invalid(`${path}.choice`, "must be standard or multiHit");
+  return {
+    type: "attack",
+    path,
+    actor: attacker.id,
+    weapon: weapon.id,
+    target: target.id,
+    action: raw["action"] === undefined ? autoFireAction(bullets) : readAction(raw["action"], `${path}.action`),
+    bullets,
+    pool: readPool(raw["pool"], `${path}.pool`),
+    ...readDice(raw, path),
+    bid: count(raw, "bid", path, 0),
+    chutzpah: count(raw, "chutzpah", path, 0),
+    aware: flag(raw, "aware", path, true),
+    duckToFullCover: flag(raw, "duckToFullCover", path, false),
+    choice,
+  };
+}
+
+function readTeamBank(table: BanksTable, raw: Raw, path: string): BanksStep {
+  const team = raw["team"];
+  if (typeof team !== "string" || team === "") throw invalid(`${path}.team`, "must name a team of startCombat");
+  const event = raw["event"];
+  if (!(TEAM_EVENTS as readonly unknown[]).includes(event)) throw invalid(`${path}.event`, `must be one of ${TEAM_EVENTS.join(", ")}`);
+  const ref = (key: string): string | null => (raw[key] === undefined ? null : actorRef(table, raw[key], `${path}.${key}`).id);
+  const specialization = raw["specialization"];
+  if (specialization !== undefined && (typeof specialization !== "string" || specialization === "")) throw invalid(`${path}.specialization`, "must name a Tactics specialization");
+  if (event === "tactics" && specialization === undefined) throw invalid(`${path}.specialization`, "is needed for a Tactics roll");
+  const rolled = ["leadership", "tactics", "strategy", "wedge", "challenge"].includes(event as string);
+  if (rolled && raw["hits"] === undefined && raw["pool"] === undefined) throw invalid(`${path}.pool`, "or hits is needed: this event is a roll");
+  if (event === "challenge" && raw["challenger"] === undefined) throw invalid(`${path}.challenger`, "is needed for a leadership challenge");
+  if (event === "coordinate" && raw["member"] === undefined) throw invalid(`${path}.member`, "is needed to coordinate a member");
+  return {
+    type: "teamBank",
+    path,
+    team,
+    event: event as TeamEventName,
+    roller: ref("actor") ?? ref("challenger"),
+    pool: raw["pool"] === undefined ? null : readPool(raw["pool"], `${path}.pool`),
+    ...readDice(raw, path),
+    ...(raw["hits"] === undefined ? {} : { hits: count(raw, "hits", path, 0) }),
+    member: ref("member"),
+    ...(raw["participants"] === undefined && raw["points"] === undefined ? {} : { amount: count(raw, raw["points"] === undefined ? "participants" : "points", path, 0) }),
+    specialization: typeof specialization === "string" ? specialization : null,
+  };
+}
+
+export function readBanksStep(table: BanksTable, raw: Raw, path: string): BanksStep {
+  const type = raw["type"];
+  if (typeof type !== "string" || !(BANKS_STEP_TYPES as readonly string[]).includes(type)) {
+    throw invalid(`${path}.type`, `must be one of ${BANKS_STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
+  }
+  switch (type) {
+    case "startCombat":
+      return {
+        type,
+        path,
+        teams: readTeams(table, raw["teams"], `${path}.teams`),
+        ambushers: refList(table, raw["ambushers"], `${path}.ambushers`),
+        medTL: count(raw, "medTL", path, 0),
+        timeClass: requireSizeClass(raw["timeClass"] ?? "B", `${path}.timeClass`),
+      };
+    case "startRound":
+      return { type, path, initiative: diceByActor(table, raw["initiative"], `${path}.initiative`), stun: diceByActor(table, raw["stun"], `${path}.stun`) };
+    case "act": {
+      const cover = raw["cover"] ?? "partial";
+      if (cover !== "partial" && cover !== "full") throw invalid(`${path}.cover`, "must be partial or full");
+      return {
+        type,
+        path,
+        actor: actorRef(table, raw["actor"], `${path}.actor`).id,
+        action: readAction(raw["action"], `${path}.action`),
+        concurrent: flag(raw, "concurrent", path, false),
+        fullCoverAttack: flag(raw, "fullCoverAttack", path, false),
+        cancelled: flag(raw, "cancelled", path, false),
+        cover,
+      };
+    }
+    case "attack":
+      return readAttack(table, raw, path);
+    case "pass":
+      return { type, path, actor: raw["actor"] === undefined ? null : actorRef(table, raw["actor"], `${path}.actor`).id };
+    case "endRound":
+      return { type, path };
+    default:
+      return readTeamBank(table, raw, path);
+  }
+}

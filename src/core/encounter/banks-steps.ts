@@ -1,0 +1,35 @@
+/**
+ * Banks scenario rules (docs/scenarios.md "Banks"): `startCombat`, `startRound`, `act`,
+ * `attack`, `pass`, `endRound` and `teamBank`, played on the core procedures and the same
+ * combat policy the Foundry tracker runs. Every record ends with the turn order after the step.
+ */
+import type { ScenarioRules } from "./runner";
+import { playAct, playTeamBank } from "./banks-actions";
+import { playAttack } from "./banks-attack";
+import type { BanksRecord } from "./banks-records";
+import { type BanksStep, readBanksStep } from "./banks-step-read";
+import { type BanksTable, createBanksTable } from "./banks-table";
+import { playEndRound, playPass, playStartCombat, playStartRound } from "./banks-turns";
+
+export const banksScenarioRules: ScenarioRules<BanksTable, BanksStep, BanksRecord> = {
+  createTable: (scenario) => createBanksTable(scenario),
+  readStep: readBanksStep,
+  playStep(table, step, rng): { table: BanksTable; outcome: BanksRecord } {
+    switch (step.type) {
+      case "startCombat":
+        return playStartCombat(table, step, rng);
+      case "startRound":
+        return playStartRound(table, step, rng);
+      case "act":
+        return playAct(table, step, rng);
+      case "attack":
+        return playAttack(table, step, rng);
+      case "pass":
+        return playPass(table, step, rng);
+      case "endRound":
+        return playEndRound(table, step, rng);
+      case "teamBank":
+        return playTeamBank(table, step, rng);
+    }
+  },
+};
