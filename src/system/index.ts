@@ -4,6 +4,7 @@
  */
 import { frayApi } from "./api";
 import { registerSheets, preloadTemplates } from "./apps/register";
+import { registerPoolRoll } from "./banks/pool-roll";
 import { registerDeckMenu } from "./cards/deck-setup-menu";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
@@ -22,6 +23,7 @@ Hooks.once("init", () => {
   CONFIG.ChatMessage.documentClass = FrayChatMessage;
   registerCombat();
   registerQueries();
+  registerPoolRoll();
   registerSheets();
   registerTraumaHooks();
   registerHotbar();

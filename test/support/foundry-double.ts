@@ -2,6 +2,8 @@
  * A small, explicit test double of the Foundry globals the adapter touches, with the same call
  * shapes as the v13 declarations. It records what was registered so tests can assert on it.
  */
+import { RollDouble } from "./roll-double";
+
 type Callback = (...args: unknown[]) => unknown;
 
 /** A stand-in for every `foundry.data.fields` class: it keeps what it was built with. */
@@ -37,7 +39,7 @@ export interface FoundryDouble {
 
 export function installFoundryDouble(): FoundryDouble {
   const g = globalThis as Record<string, unknown>;
-  const names = ["Hooks", "game", "foundry", "CONFIG", "ChatMessage", "Combat", "Actor", "Item", "Cards", "fray"] as const;
+  const names = ["Hooks", "game", "foundry", "CONFIG", "ChatMessage", "Combat", "Actor", "Item", "Cards", "Roll", "fray"] as const;
   const saved = Object.fromEntries(names.map((n) => [n, g[n]]));
   const sheets: FoundryDouble["sheets"] = [];
   const menus: FoundryDouble["menus"] = new Map();
@@ -79,11 +81,14 @@ export function installFoundryDouble(): FoundryDouble {
     },
   };
   for (const name of ["ChatMessage", "Combat", "Actor", "Item", "Cards"]) g[name] = named(name);
+  // Roll classes extend the global at import time (src/system/banks/pool-roll.ts).
+  g["Roll"] = RollDouble;
   g["CONFIG"] = {
     Actor: { dataModels: {}, trackableAttributes: {} },
     Item: { dataModels: {} },
     ChatMessage: {},
     Combat: { initiative: {} },
+    Dice: { rolls: [RollDouble], rollModes: {} },
     queries: {},
     statusEffects: [],
   };

@@ -64,6 +64,11 @@ describe("everything Fray wires at init", () => {
     expect(itemTypes.sort()).toEqual(["armor", "behavior", "weapon"]);
   });
 
+  test("the d6 pool roll is a known Roll class (chat messages rehydrate it)", () => {
+    const rolls = (config["Dice"]!["rolls"] as { name: string }[]).map((r) => r.name);
+    expect(rolls).toContain("PoolRoll");
+  });
+
   test("the deck set-up menu is GM only, and the macro API is global", () => {
     expect(foundry.menus.get("fray.deckSetup")).toMatchObject({ restricted: true });
     expect(typeof (globalThis as unknown as { fray: { attack: unknown } }).fray.attack).toBe("function");

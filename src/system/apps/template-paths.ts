@@ -34,4 +34,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   "chat/combat-will-to-live-prompt.hbs",
   "chat/combat-will-to-live-draw.hbs",
   "apps/deck-setup.hbs",
+  "dialog/pool-roll.hbs",
+  "dialog/pool-roll-result.hbs",
+  "chat/pool-roll.hbs",
 ].map((p) => `${TEMPLATE_ROOT}/${p}`);

@@ -6,6 +6,7 @@
 import type { CombatPolicy } from "../../core/ruleset";
 import type { RulesetId } from "../../core/ruleset-id";
 import { rulesetFor } from "../../core/rulesets";
+import { banksStateOf } from "../banks/actor-state";
 import { activeRulesetId } from "../settings";
 import { traumaStateOf } from "../trauma/actor-state";
 
@@ -18,6 +19,7 @@ export interface CombatRuleset {
 
 const STATE_READERS: Partial<Record<RulesetId, (actor: Actor.Implementation) => unknown>> = {
   trauma: traumaStateOf,
+  banks: banksStateOf,
 };
 
 export function combatRulesetFor(id: RulesetId): CombatRuleset | null {

@@ -4,6 +4,7 @@
  * their defaults, so they share one schema type.
  */
 import type { ActorKind } from "../../../core/ruleset";
+import { banksActorField } from "../../banks/actor-fields";
 import { traumaActorField } from "../../trauma/actor-fields";
 
 function actorSchema(kind: ActorKind) {
@@ -11,6 +12,7 @@ function actorSchema(kind: ActorKind) {
   return {
     biography: new f.HTMLField({ required: true, blank: true }),
     trauma: traumaActorField(kind),
+    banks: banksActorField(kind),
   };
 }
 export type ActorSchema = ReturnType<typeof actorSchema>;

@@ -1,13 +1,14 @@
 /**
- * Items keep each ruleset's profile in its own sub-object, like actors (`system.trauma` now;
- * the banks ruleset adds `system.banks` to the same weapon type).
+ * Items keep each ruleset's profile in its own sub-object, like actors: `system.trauma`, and
+ * `system.banks` on weapons and armor (banks has no behaviors).
  */
+import { banksArmorField, banksWeaponField } from "../../banks/item-fields";
 import { traumaArmorField, traumaBehaviorField, traumaWeaponField } from "../../trauma/item-fields";
 
 const description = () => new foundry.data.fields.HTMLField({ required: true, blank: true });
 
-const weaponSchema = () => ({ description: description(), trauma: traumaWeaponField() });
-const armorSchema = () => ({ description: description(), trauma: traumaArmorField() });
+const weaponSchema = () => ({ description: description(), trauma: traumaWeaponField(), banks: banksWeaponField() });
+const armorSchema = () => ({ description: description(), trauma: traumaArmorField(), banks: banksArmorField() });
 const behaviorSchema = () => ({ description: description(), trauma: traumaBehaviorField() });
 export type WeaponSchema = ReturnType<typeof weaponSchema>;
 export type ArmorSchema = ReturnType<typeof armorSchema>;

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COVERS, SIZE_CLASSES, TARGET_KINDS, banksCombat, banksRuleset, defaultBanksArmor, defaultBanksWeapon } from "../../../src/core/banks";
+import { localize } from "../../../src/view/i18n";
+import { lang } from "../../support/examples";
+import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+
+/**
+ * The `system.banks` schemas as built against the Foundry double: what Foundry would store for a
+ * new document must be exactly the core's defaults, and the static ranges must be in the schema.
+ */
+type ModelClass = { defineSchema(): Record<string, FieldDouble> };
+type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
+
+/** A SchemaField's options are its second argument (its first is the fields record). */
+const optionsOf = (field: FieldDouble): Record<string, unknown> =>
+  field.kind === "SchemaField" ? ((field.args[1] ?? {}) as Record<string, unknown>) : field.options;
+
+/** What Foundry would write for a new document: each field's initial, a SchemaField's children's. */
+function initialOf(field: FieldDouble): unknown {
+  const options = optionsOf(field);
+  if ("initial" in options) return options["initial"];
+  if (field.kind === "SchemaField") return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
+  if (field.kind === "TypedObjectField") return {};
+  if (field.kind === "ArrayField") return [];
+  return undefined;
+}
+
+const validateKeyOf = (field: FieldDouble) => optionsOf(field)["validateKey"] as (key: string) => boolean;
+
+// One double for the file: the models extend the double's classes once, when first imported.
+let foundry: FoundryDouble;
+let config: Config;
+beforeAll(async () => {
+  foundry = installFoundryDouble();
+  const { registerDataModels } = await import("../../../src/system/data/register");
+  registerDataModels();
+  config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
+});
+afterAll(() => foundry.uninstall());
+
+describe("system.banks schemas", () => {
+  const banksOf = (document: "Actor" | "Item", type: string): FieldDouble => config[document].dataModels[type]!.defineSchema()["banks"]!;
+
+  test.each(["character", "npc"] as const)("a new %s starts with the banks ruleset's defaults", (kind) => {
+    expect(initialOf(banksOf("Actor", kind))).toEqual(banksRuleset.actor.defaults({ kind }));
+  });
+
+  test("the trauma slice is still there beside it", () => {
+    expect(Object.keys(config.Actor.dataModels.character!.defineSchema())).toEqual(["biography", "trauma", "banks"]);
+  });
+
+  test("attributes are whole numbers 0–10; counters whole numbers ≥ 0 and never null", () => {
+    const fields = banksOf("Actor", "character").fields;
+    for (const key of ["REA", "PER", "INT", "AGI", "BOD", "WIL", "MAN"]) {
+      expect(fields.attributes!.fields[key]!.options, key).toMatchObject({ integer: true, min: 0, max: 10, nullable: false });
+    }
+    expect((fields.attributes!.fields.extra!.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0, max: 10 });
+    for (const key of ["chutzpah", "ip", "stun", "physical", "bleedingOut", "maxBleedingOut", "sensory", "recoil"]) {
+      expect(fields[key]!.options, key).toMatchObject({ integer: true, min: 0, nullable: false });
+    }
+    expect((fields.skills!.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0 });
+    expect(fields.turn!.fields.blitzCount!.options).toMatchObject({ integer: true, min: 0 });
+  });
+
+  test("cores and vehicles: ipReplenish and ipMax are null for characters, whole numbers ≥ 0 otherwise", () => {
+    const fields = banksOf("Actor", "npc").fields;
+    for (const key of ["ipReplenish", "ipMax"]) expect(fields[key]!.options, key).toMatchObject({ integer: true, min: 0, nullable: true, initial: null });
+  });
+
+  test("kind, size class, cover and grapple role are choices with lang labels", () => {
+    const fields = banksOf("Actor", "character").fields;
+    const choices = (field: FieldDouble) => field.options["choices"] as Record<string, string>;
+    expect(Object.keys(choices(fields.kind!))).toEqual([...TARGET_KINDS]);
+    expect(Object.keys(choices(fields.sizeClass!))).toEqual([...SIZE_CLASSES]);
+    expect(Object.keys(choices(fields.cover!))).toEqual([...COVERS]);
+    expect(Object.keys(choices(fields.grapple!.fields.role!))).toEqual(["grappler", "grappled"]);
+    const en = lang();
+    for (const field of [fields.kind!, fields.sizeClass!, fields.cover!, fields.grapple!.fields.role!]) {
+      for (const key of Object.values(choices(field))) expect(localize(en, key), key).not.toBe(key);
+    }
+  });
+
+  test("Active Dodge, Martial Momentum and grapple are null until they happen", () => {
+    const fields = banksOf("Actor", "character").fields;
+    for (const key of ["activeDodgeBank", "martialMomentum", "grapple"]) expect(optionsOf(fields[key]!), key).toMatchObject({ nullable: true, initial: null });
+  });
+
+  test("armor keys are damage letters or all; skill and extra keys may not contain a dot", () => {
+    const fields = banksOf("Actor", "character").fields;
+    const armorKey = validateKeyOf(fields.armor!);
+    for (const key of ["all", "I", "P", "C", "A", "F", "R", "H", "X", "E", "S"]) expect(armorKey(key), key).toBe(true);
+    for (const key of ["Q", "p", "All", "IP", ""]) expect(armorKey(key), key).toBe(false);
+    for (const field of [fields.skills!, fields.attributes!.fields.extra!]) {
+      expect(validateKeyOf(field)("Ranged Combat")).toBe(true);
+      expect(validateKeyOf(field)("Ranged.Sniper")).toBe(false);
+    }
+  });
+
+  test("a new weapon and a new armor start with the core's defaults", () => {
+    expect(initialOf(banksOf("Item", "weapon"))).toEqual(defaultBanksWeapon());
+    expect(initialOf(banksOf("Item", "armor"))).toEqual(defaultBanksArmor());
+  });
+
+  test("weapon numbers: auto at least 1, design any whole number, the rest whole numbers ≥ 0", () => {
+    const fields = banksOf("Item", "weapon").fields;
+    expect(fields.auto!.options).toMatchObject({ integer: true, min: 1, nullable: false });
+    expect(fields.design!.options).toMatchObject({ integer: true, nullable: false });
+    expect(fields.design!.options["min"]).toBeUndefined();
+    for (const key of ["recoil", "bracing", "reach", "designMax", "gr"]) expect(fields[key]!.options, key).toMatchObject({ integer: true, min: 0, nullable: false });
+    expect(Object.keys(fields.sizeClass!.options["choices"] as object)).toEqual([...SIZE_CLASSES]);
+    expect(fields.splashCode!.options).toMatchObject({ nullable: true, initial: null });
+  });
+
+  test("a damage code that does not parse is refused when it is typed", () => {
+    const fields = banksOf("Item", "weapon").fields;
+    for (const field of [fields.code!, fields.splashCode!]) {
+      const validate = field.options["validate"] as (value: unknown) => void;
+      expect(() => validate("6P 3I")).not.toThrow();
+      expect(() => validate("6IE")).not.toThrow();
+      expect(() => validate("6Q")).toThrow(/code|letter/i);
+      expect(() => validate("P6")).toThrow();
+    }
+  });
+
+  test("armor ratings use the same letter keys; behaviors have no banks profile", () => {
+    const ratings = banksOf("Item", "armor").fields.ratings!;
+    expect(validateKeyOf(ratings)("P")).toBe(true);
+    expect(validateKeyOf(ratings)("Z")).toBe(false);
+    expect((ratings.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0 });
+    expect(config.Item.dataModels.behavior!.defineSchema()["banks"]).toBeUndefined();
+  });
+});
+
+describe("the tracker reads banks actors", () => {
+  test("a banks world gets the banks combat policy and reads state through banksStateOf", async () => {
+    const { combatRulesetFor } = await import("../../../src/system/combat/ruleset-context");
+    const { CharacterModel } = await import("../../../src/system/data/actor/actor-model");
+    const { ArmorModel } = await import("../../../src/system/data/item/item-models");
+    const ruleset = combatRulesetFor("banks");
+    expect(ruleset?.policy).toBe(banksCombat);
+    // Model instances (unconstructed: the double's constructor is not Foundry's) whose source is what toObject would give.
+    const withSource = (model: { prototype: object }, source: Record<string, unknown>): object => Object.assign(Object.create(model.prototype) as object, { toObject: () => source });
+    const system = withSource(CharacterModel, { banks: { ...banksRuleset.actor.defaults({ kind: "npc" }), ip: 4, armor: { I: 1 } } });
+    const vest = withSource(ArmorModel, { trauma: { spread: [10], equipped: true }, banks: { ratings: { all: 1, P: 4 } } });
+    const actor = { id: "a1", name: "Vex", type: "npc", system, items: [{ name: "Vest", type: "armor", system: vest }] };
+    const state = ruleset!.readState(actor as unknown as Actor.Implementation);
+    expect(state).toMatchObject({ isPlayer: false, ip: 4 });
+    // Armor does not stack: the best of its own I 1 and the vest's all 1 / P 4, per letter.
+    expect((state as { armor: unknown }).armor).toEqual({ all: 1, P: 4 });
+  });
+});
