@@ -1,6 +1,6 @@
 /**
  * Text as the view layer hands it out: a language key and its data, never a sentence. Foundry
- * words it with `game.i18n.format`; the CLI and the preview use `formatText` with the same
+ * words it with its own i18n (src/system/i18n.ts); the CLI and the preview use `formatText` with the same
  * `lang/en.json`, whose `{name}` placeholders follow Foundry's format.
  */
 export interface Text {

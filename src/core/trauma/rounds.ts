@@ -2,7 +2,7 @@ import { type DrawPlay, type DrawResult, actorDrawInput, checkDraw, computeDraw,
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { validateTraumaActor } from "./state-validation";
 
-/** DECISION §8.10: the Will-to-Live draw is Will with Focal against 10, as any draw (§5.3). */
+/** DECISION §8.10: the Will-to-Live draw is Will with Focal against 10, like every draw (§5.3). */
 export const WILL_TO_LIVE = { ability: "will", lobe: "focal", baseDifficulty: 10 } as const;
 
 export type EndOfRoundResult = { died: boolean };
