@@ -25,7 +25,8 @@ export interface DrawRecord {
   readonly botch: boolean;
 }
 
-export interface AttackRecord {
+/** The attacker's draw is a DrawRecord; the rest is what the attack made of it. */
+export interface AttackRecord extends DrawRecord {
   readonly kind: "attack";
   readonly attacker: string;
   readonly target: string;
@@ -35,14 +36,6 @@ export interface AttackRecord {
   readonly baseDifficulty: number;
   readonly lobe: string | null;
   readonly lobeScore: number;
-  readonly targetDifficulty: number;
-  readonly cards: string[];
-  readonly perks: string[];
-  readonly hand: number[];
-  readonly result: number;
-  readonly margin: number;
-  readonly success: boolean;
-  readonly botch: boolean;
   readonly hit: boolean;
   readonly spreadPercent: number | null;
   readonly baseTrauma: number;
