@@ -18,7 +18,7 @@ describe("data models wired at init", () => {
   test("every document type of system.json has a model", () => {
     expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);
     expect(Object.keys(config.Item.dataModels).sort()).toEqual(["armor", "behavior", "weapon"]);
-    expect(config.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health"] }, npc: { bar: ["health"] } });
+    expect(config.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health", "bars.stun", "bars.physical"] }, npc: { bar: ["health", "bars.stun", "bars.physical"] } });
   });
 
   test("a Lead starts as a Generic Human; a bioform states what it has", () => {
@@ -45,5 +45,35 @@ describe("data models wired at init", () => {
   test("biography and descriptions are HTML fields (system.json htmlFields)", () => {
     expect(config.Actor.dataModels.character!.defineSchema().biography!.kind).toBe("HTMLField");
     for (const type of ["weapon", "armor", "behavior"]) expect(config.Item.dataModels[type]!.defineSchema().description!.kind).toBe("HTMLField");
+  });
+});
+
+describe("derived token bars", () => {
+  let foundry: FoundryDouble;
+  beforeAll(() => {
+    foundry = installFoundryDouble();
+    foundry.settings.set("fray.ruleset", { scope: "world", default: "trauma", value: "trauma" });
+  });
+  afterAll(() => foundry.uninstall());
+
+  async function derived(rulesetId: string) {
+    foundry.settings.get("fray.ruleset")!.value = rulesetId;
+    const { CharacterModel } = await import("../../src/system/data/actor/actor-model");
+    const model = Object.assign(Object.create(CharacterModel.prototype) as InstanceType<typeof CharacterModel>, {
+      trauma: { vim: { lifeSupport: 9 }, maxVim: 17 },
+      banks: { kind: "life", stun: 2, physical: 5, attributes: { WIL: 3, BOD: 4 } },
+    });
+    model.prepareDerivedData();
+    return model as unknown as { health: { value: number; max: number }; bars: { stun: { value: number; max: number }; physical: { value: number; max: number } } };
+  }
+
+  test("health is Life Support of Max Vim in a trauma world", async () => {
+    const m = await derived("trauma");
+    expect(m.health).toEqual({ value: 9, max: 17 });
+    expect(m.bars).toEqual({ stun: { value: 4, max: 6 }, physical: { value: 3, max: 8 } });
+  });
+
+  test("health follows the Physical bank in a banks world", async () => {
+    expect((await derived("banks")).health).toEqual({ value: 3, max: 8 });
   });
 });

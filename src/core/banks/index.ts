@@ -92,3 +92,5 @@ export type { BrawlRule } from "./unarmed";
 export { banksCombat, banksTurnOrder, combatantEffectiveIp, isEligible, nextToAct } from "./combat";
 export { banksRuleset } from "./ruleset";
 export type { BanksItem } from "./ruleset";
+export { banksBars, takenFor } from "./bars";
+export type { BanksBars, Bar } from "./bars";

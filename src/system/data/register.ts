@@ -9,7 +9,7 @@ export function registerDataModels(): void {
   CONFIG.Item.dataModels.armor = ArmorModel;
   CONFIG.Item.dataModels.behavior = BehaviorModel;
   CONFIG.Actor.trackableAttributes = {
-    character: { bar: ["health"], value: ["trauma.vim.clot", "trauma.maxVim"] },
-    npc: { bar: ["health"], value: ["trauma.vim.clot", "trauma.maxVim"] },
+    character: { bar: ["health", "bars.stun", "bars.physical"], value: ["trauma.vim.clot", "trauma.maxVim", "banks.ip"] },
+    npc: { bar: ["health", "bars.stun", "bars.physical"], value: ["trauma.vim.clot", "trauma.maxVim", "banks.ip"] },
   };
 }

@@ -3,7 +3,9 @@
  * sub-object). Characters are Leads; NPCs are bioforms and antagonists. The two differ only in
  * their defaults, so they share one schema type.
  */
+import { banksBars } from "../../../core/banks";
 import type { ActorKind } from "../../../core/ruleset";
+import { activeRulesetId } from "../../settings";
 import { banksActorField } from "../../banks/actor-fields";
 import { traumaActorField } from "../../trauma/actor-fields";
 
@@ -19,9 +21,23 @@ export type ActorSchema = ReturnType<typeof actorSchema>;
 
 /**
  * What prepareDerivedData adds: `health`, the token bar of the active ruleset's main resource
- * (trauma: Life Support of Max Vim), so `primaryTokenAttribute` stays one path for every ruleset.
+ * (trauma: Life Support of Max Vim; banks: what is left of the Physical bank), so
+ * `primaryTokenAttribute` stays one path for every ruleset; and `bars`, the banks ruleset's
+ * Stun and Physical bars (rules/banks.md §8).
  */
-export type ActorDerived = { health: { value: number; max: number } };
+export type ActorDerived = {
+  health: { value: number; max: number };
+  bars: { stun: { value: number; max: number }; physical: { value: number; max: number } };
+};
+
+/** The world's ruleset, or trauma while settings are not readable yet (early data preparation). */
+function rulesetNow(): string {
+  try {
+    return activeRulesetId();
+  } catch {
+    return "trauma";
+  }
+}
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation, Record<never, never>, ActorDerived> {
   static override LOCALIZATION_PREFIXES = ["FRAY.Actor"];
@@ -32,7 +48,9 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, 
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.health = { value: this.trauma.vim.lifeSupport, max: this.trauma.maxVim };
+    const bars = banksBars(this.banks);
+    this.bars = { stun: { ...bars.stun }, physical: { ...bars.physical } };
+    this.health = rulesetNow() === "banks" ? { ...bars.physical } : { value: this.trauma.vim.lifeSupport, max: this.trauma.maxVim };
   }
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The token bars of a banks actor (rules/banks.md §8): Stun and Physical as what is left of each
+ * damage bank, `2·WIL − stun` and `2·BOD − physical`. Machines and vehicles have no Stun bank
+ * (Life only), so their Stun bar is empty.
+ */
+import type { BanksActor } from "./state";
+
+export interface Bar {
+  readonly value: number;
+  readonly max: number;
+}
+
+export interface BanksBars {
+  readonly stun: Bar;
+  readonly physical: Bar;
+}
+
+/** The fields the bars read, as stored (Foundry's schema types `kind` as a plain string). */
+type BarSource = Pick<BanksActor, "stun" | "physical"> & { readonly kind: string; readonly attributes: Pick<BanksActor["attributes"], "WIL" | "BOD"> };
+
+const bar = (max: number, taken: number): Bar => {
+  const top = Math.max(0, max);
+  return { value: Math.max(0, Math.min(top, top - taken)), max: top };
+};
+
+/** Works on stored data as it is (clamped), so a sheet or token never fails to draw. */
+export function banksBars(source: BarSource): BanksBars {
+  const physical = bar(2 * source.attributes.BOD, source.physical);
+  return { stun: source.kind === "life" ? bar(2 * source.attributes.WIL, source.stun) : { value: 0, max: 0 }, physical };
+}
+
+/** The bank value that leaves `wanted` on a bar of `max` (a token bar edit). */
+export function takenFor(max: number, wanted: number): number {
+  return Math.max(0, Math.min(max, max - Math.round(wanted)));
+}
