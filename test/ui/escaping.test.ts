@@ -7,13 +7,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { VIEWS } from "../../src/preview/page/views";
-import { type Preview, chromiumMissing, openView, showView, startPreview } from "./harness";
+import { type Preview, requireChromium, openView, showView, startPreview } from "./harness";
 import { type PageWatch, watchPage } from "./page-checks";
 
-const missing = chromiumMissing();
+requireChromium();
 const EVIL = "<img src=x onerror=alert(1)>";
 
-describe.skipIf(missing !== null)("names from the data are text, never markup", () => {
+describe("names from the data are text, never markup", () => {
   let preview: Preview;
   let page: Page;
   let watch: PageWatch;
@@ -65,4 +65,3 @@ describe.skipIf(missing !== null)("names from the data are text, never markup", 
   });
 });
 
-if (missing !== null) test.skip(missing, () => undefined);

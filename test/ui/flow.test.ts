@@ -5,12 +5,12 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Preview, chromiumMissing, openView, startPreview } from "./harness";
+import { type Preview, requireChromium, openView, startPreview } from "./harness";
 import { type PageWatch, unnamedControls, watchPage } from "./page-checks";
 
-const missing = chromiumMissing();
+requireChromium();
 
-describe.skipIf(missing !== null)("the playable attack flow", () => {
+describe("the playable attack flow", () => {
   let preview: Preview;
   let page: Page;
   let watch: PageWatch;
@@ -84,4 +84,3 @@ describe.skipIf(missing !== null)("the playable attack flow", () => {
   });
 });
 
-if (missing !== null) test.skip(missing, () => undefined);

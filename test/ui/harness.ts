@@ -27,7 +27,15 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Tests run everywhere chromium is; only outside CI may its absence skip them. */
+/**
+ * The UI tests need chromium everywhere (the README says so, .ci/run installs it): without it
+ * they fail with this reason rather than pass or skip unseen.
+ */
+export function requireChromium(): void {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`UI tests need chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+}
+
+/** For the benchmark, which reports a missing chromium instead of failing (outside CI). */
 export function chromiumMissing(): string | null {
   if (existsSync(CHROMIUM_PATH)) return null;
   if (process.env["CI"] === "true") throw new Error(`UI tests need chromium at ${CHROMIUM_PATH} in CI (.ci/run installs it with apt-get)`);

@@ -1,5 +1,6 @@
 // Banks scenarios (docs/scenarios.md "Banks"): the examples replay rules/banks.md §10 by id.
 import { describe, expect, test } from "vitest";
+import { expectRulesError } from "../../support/rules-error";
 import {
   type BanksActRecord,
   type BanksAttackRecord,
@@ -13,7 +14,6 @@ import {
   readScenario,
   runScenario,
 } from "../../../src/core/encounter";
-import { RulesInputError } from "../../../src/core/errors";
 import { Fraction } from "../../../src/core/odds";
 import { poolOdds } from "../../../src/core/banks";
 import { readJson } from "../../support/examples";
@@ -33,16 +33,6 @@ const at = <K extends BanksRecord["kind"]>(records: BanksRecord[], i: number, ki
 };
 const names = (r: BanksRecord): string[] => r.turn.next.map((e) => e.name);
 
-function expectRulesError(run: () => unknown, code: string, path: string): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RulesInputError);
-    expect({ code: (error as RulesInputError).code, path: (error as RulesInputError).path }).toEqual({ code, path });
-    return;
-  }
-  throw new Error(`expected ${code} at ${path}`);
-}
 
 describe("burst through armor (B-1, B-21, B-22, B-17)", () => {
   const records = play(scenario("burst-through-armor"));

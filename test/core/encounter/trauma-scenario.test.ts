@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { expectRulesError } from "../../support/rules-error";
 import { type AttackRecord, type Scenario, readScenario, runScenario, traumaScenarioRules, traumaStepOdds } from "../../../src/core/encounter";
-import { RulesInputError } from "../../../src/core/errors";
 import { Fraction } from "../../../src/core/odds";
 import { readJson } from "../../support/examples";
 
@@ -13,16 +13,6 @@ const withSteps = (steps: Record<string, unknown>[], patch: (raw: Record<string,
 const attacks = (scenario: Scenario): AttackRecord[] =>
   runScenario(scenario, traumaScenarioRules).records.map((r) => r.outcome).filter((o): o is AttackRecord => o.kind === "attack");
 
-function expectRulesError(run: () => unknown, code: string, path: string): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RulesInputError);
-    expect({ code: (error as RulesInputError).code, path: (error as RulesInputError).path }).toEqual({ code, path });
-    return;
-  }
-  throw new Error(`expected ${code} at ${path}`);
-}
 
 describe("the seed's scene played from documents", () => {
   test("T-1 Qulia vs the Ashmite: final trauma 6, every step of the seed", () => {

@@ -1,4 +1,3 @@
-import { RulesInputError } from "../../../src/core/errors";
 
 /** The 28-card Probability Deck by value, A = 1 (rules/trauma.md §3.4). */
 export const PROBABILITY_DECK: readonly number[] = [
@@ -19,15 +18,4 @@ export function drawValues(deck: readonly number[], k: number, random: () => num
 }
 
 /** Asserts that `run` throws a RulesInputError with this code and path. */
-export function expectRulesError(run: () => unknown, code: string, path: string): void {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  if (!(caught instanceof RulesInputError)) throw new Error(`expected RulesInputError ${code} at ${path}, got ${String(caught)}`);
-  if (caught.code !== code || caught.path !== path) {
-    throw new Error(`expected ${code} at ${path}, got ${caught.code} at ${caught.path}: ${caught.message}`);
-  }
-}
+export { expectRulesError } from "../../support/rules-error";
