@@ -4,6 +4,7 @@
  * under way and who acts next. The next actor is fixed once after every step, so a full CRIT
  * tie (a coin toss) is not tossed again when the following step checks the order.
  */
+import type { TableActorOf } from "./table-actor";
 import { RulesInputError } from "../errors";
 import { applyPatch } from "../patch";
 import type { CombatView } from "../ruleset";
@@ -35,13 +36,7 @@ export interface BanksTableWeapon {
   readonly weapon: BanksWeapon;
 }
 
-export interface BanksTableActor {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly state: BanksActor;
-  readonly weapons: readonly BanksTableWeapon[];
-}
+export type BanksTableActor = TableActorOf<BanksActor, BanksTableWeapon>;
 
 export interface BanksTable {
   readonly actors: readonly BanksTableActor[];

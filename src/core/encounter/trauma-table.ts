@@ -4,6 +4,7 @@
  * Narrator's Perk Deck and discard (rules/trauma.md §3.4, §5.2). Perk hands live in each
  * actor's state, so a card is always in exactly one place.
  */
+import type { TableActorOf } from "./table-actor";
 import { type Card, type Piles, faceKey, parseCard, perkDeck, probabilityDeck } from "../cards";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
@@ -18,13 +19,7 @@ export interface TableWeapon {
   readonly weapon: TraumaWeapon;
 }
 
-export interface TableActor {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly state: TraumaActor;
-  readonly weapons: readonly TableWeapon[];
-}
+export type TableActor = TableActorOf<TraumaActor, TableWeapon>;
 
 export interface TraumaTable {
   readonly actors: readonly TableActor[];
