@@ -94,3 +94,4 @@ export { banksRuleset } from "./ruleset";
 export type { BanksItem } from "./ruleset";
 export { banksBars, takenFor } from "./bars";
 export type { BanksBars, Bar } from "./bars";
+export * from "./flow";

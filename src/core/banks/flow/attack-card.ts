@@ -1,0 +1,129 @@
+/**
+ * What a banks attack chat card records (rules/banks.md §6.7–§6.8): the attacker as it was when
+ * it declared, the weapon profile, the action, the pool it rolls and, once rolled, the dice —
+ * never the outcome. A dodge bid is a separate record, written by whoever acts for the target.
+ * Whoever reads a card (the GM applying it, a client rendering it) recomputes with the core,
+ * so a card justifies only what its inputs justify (design.md "Trust model").
+ */
+import { RulesInputError, requireInt } from "../../errors";
+import { ACTIONS, type ActionName } from "../actions";
+import { requireBoolean, requireObject, requireString } from "../checks";
+import { validateDice } from "../pool";
+import { ATTRIBUTE_KEYS, type AttributeKey, type BanksActor } from "../state";
+import { validateBanksActor } from "../state-validation";
+import { type BanksWeapon, validateBanksWeapon } from "../weapon";
+
+/** The catalogue actions that make an attack roll against a dodging target (§6.18). */
+export const ATTACK_ACTIONS = ["fireSimpleWeapon", "quickDrawFire", "burstFire", "fullAutoFire", "strike", "meleeWeaponAttack", "brawl", "throwObject", "hurl"] as const satisfies readonly ActionName[];
+export type AttackAction = (typeof ATTACK_ACTIONS)[number];
+export const MELEE_ACTIONS: readonly AttackAction[] = ["strike", "meleeWeaponAttack", "brawl"];
+
+export function isAttackAction(value: unknown): value is AttackAction {
+  return (ATTACK_ACTIONS as readonly unknown[]).includes(value);
+}
+
+export interface ActorRef {
+  /** The actor's UUID (a token's synthetic actor for unlinked tokens). */
+  readonly actorUuid: string;
+  readonly name: string;
+  /** Its combatant in the combat it acted in, if any: Team Banks are keyed by combatant. */
+  readonly combatantId: string | null;
+}
+
+export interface PoolChoice {
+  readonly attribute: AttributeKey;
+  readonly skill: string | null;
+  /** Extra dice the roller adds (situational modifiers the GM allows), may be negative. */
+  readonly bonus: number;
+}
+
+export interface BanksAttackCard {
+  readonly version: 1;
+  readonly attacker: ActorRef & { readonly state: BanksActor };
+  readonly weapon: { readonly itemUuid: string; readonly name: string; readonly profile: BanksWeapon };
+  readonly action: AttackAction;
+  /** Bullets fired (1 unless automatic fire). */
+  readonly bullets: number;
+  readonly pool: PoolChoice;
+  /** A critical automatic attack may deal the base code once per net hit instead (§6.8 step 4). */
+  readonly choice: "standard" | "multiHit";
+  readonly targets: readonly ActorRef[];
+  /** The attack roll, made after the targets bid (null until then). */
+  readonly dice: readonly number[] | null;
+}
+
+/** One target's dodge (§6.7): bid IP (and Chutzpah converted first), before the roll. */
+export interface BanksBid {
+  readonly attackMessageId: string;
+  readonly targetIndex: number;
+  readonly bid: number;
+  readonly chutzpah: number;
+  readonly duckToFullCover: boolean;
+  readonly hitTheDeck: boolean;
+}
+
+const fail = (path: string, message: string): never => {
+  throw new RulesInputError("card.state", path, message);
+};
+
+function actorRef(value: unknown, path: string): ActorRef {
+  const v = requireObject(value, path, "card.state");
+  const combatantId = v["combatantId"] ?? null;
+  if (combatantId !== null && (typeof combatantId !== "string" || combatantId === "")) fail(`${path}.combatantId`, `${path}.combatantId must be an id or null`);
+  return { actorUuid: requireString(v["actorUuid"], `${path}.actorUuid`, "card.state"), name: requireString(v["name"], `${path}.name`, "card.state"), combatantId: combatantId as string | null };
+}
+
+export function validatePoolChoice(value: unknown, path = "pool"): PoolChoice {
+  const v = requireObject(value, path, "card.state");
+  const attribute = v["attribute"];
+  if (!(ATTRIBUTE_KEYS as readonly unknown[]).includes(attribute)) fail(`${path}.attribute`, `${path}.attribute must be one of ${ATTRIBUTE_KEYS.join(", ")}`);
+  const skill = v["skill"] ?? null;
+  if (skill !== null && (typeof skill !== "string" || skill === "")) fail(`${path}.skill`, `${path}.skill must name a skill or be null`);
+  const bonus = requireInt(v["bonus"] ?? 0, `${path}.bonus`, "card.state", { min: -20, max: 20 });
+  return { attribute: attribute as AttributeKey, skill: skill as string | null, bonus };
+}
+
+/** Checks a card as read back from a chat message (it may be old or forged). */
+export function validateBanksAttackCard(value: unknown, path = "banksAttack"): BanksAttackCard {
+  const v = requireObject(value, path, "card.state");
+  if (v["version"] !== 1) fail(`${path}.version`, "unknown banks attack card version");
+  const attacker = requireObject(v["attacker"], `${path}.attacker`, "card.state");
+  const weapon = requireObject(v["weapon"], `${path}.weapon`, "card.state");
+  const action = v["action"];
+  if (!isAttackAction(action)) fail(`${path}.action`, `${path}.action must be an attack action (${ATTACK_ACTIONS.join(", ")})`);
+  const profile = validateBanksWeapon(weapon["profile"], `${path}.weapon.profile`);
+  const bullets = requireInt(v["bullets"], `${path}.bullets`, "card.state", { min: 1, max: profile.auto });
+  const choice = v["choice"];
+  if (choice !== "standard" && choice !== "multiHit") fail(`${path}.choice`, `${path}.choice must be standard or multiHit`);
+  const targets = v["targets"];
+  if (!Array.isArray(targets)) fail(`${path}.targets`, `${path}.targets must be a list`);
+  const dice = v["dice"] ?? null;
+  return {
+    version: 1,
+    attacker: { ...actorRef(attacker, `${path}.attacker`), state: validateBanksActor(attacker["state"], `${path}.attacker.state`) },
+    weapon: { itemUuid: requireString(weapon["itemUuid"], `${path}.weapon.itemUuid`, "card.state"), name: requireString(weapon["name"], `${path}.weapon.name`, "card.state"), profile },
+    action: action as AttackAction,
+    bullets,
+    pool: validatePoolChoice(v["pool"], `${path}.pool`),
+    choice: choice as "standard" | "multiHit",
+    targets: (targets as unknown[]).map((t, i) => actorRef(t, `${path}.targets[${i}]`)),
+    dice: dice === null ? null : validateDice(dice, `${path}.dice`),
+  };
+}
+
+export function validateBanksBid(value: unknown, path = "bid"): BanksBid {
+  const v = requireObject(value, path, "card.state");
+  return {
+    attackMessageId: requireString(v["attackMessageId"], `${path}.attackMessageId`, "card.state"),
+    targetIndex: requireInt(v["targetIndex"], `${path}.targetIndex`, "card.state", { min: 0 }),
+    bid: requireInt(v["bid"], `${path}.bid`, "bid.negative", { min: 0 }),
+    chutzpah: requireInt(v["chutzpah"] ?? 0, `${path}.chutzpah`, "card.state", { min: 0 }),
+    duckToFullCover: requireBoolean(v["duckToFullCover"] ?? false, `${path}.duckToFullCover`, "card.state"),
+    hitTheDeck: requireBoolean(v["hitTheDeck"] ?? false, `${path}.hitTheDeck`, "card.state"),
+  };
+}
+
+/** The catalogue entry an attack pays (§6.18). */
+export function attackActionSpec(action: AttackAction): (typeof ACTIONS)[AttackAction] {
+  return ACTIONS[action];
+}

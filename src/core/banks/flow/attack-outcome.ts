@@ -1,0 +1,57 @@
+/**
+ * One target's outcome of a banks attack card (rules/banks.md §6.8–§6.12): the card's dice
+ * against the threshold that target set, then the damage code through its armor into its
+ * banks. The threshold comes from the recorded bid (fixed when the bid was paid) or, for a
+ * target that did not bid, from its state now with a bid of 0.
+ */
+import { RulesInputError } from "../../errors";
+import { type AttackResult, resolveAttack } from "../attack";
+import type { DamageChart } from "../damage-chart";
+import { validateDice } from "../pool";
+import type { BanksActorPatch } from "../state";
+import type { BanksAttackCard } from "./attack-card";
+import { type AttackPool, type TargetSnapshot, attackPool, attackThreshold } from "./attack-plan";
+
+export type TargetOutcome =
+  | { readonly stage: "awaitingRoll"; readonly pool: AttackPool; readonly threshold: number }
+  | { readonly stage: "resolved"; readonly pool: AttackPool; readonly threshold: number; readonly result: AttackResult; readonly patch: BanksActorPatch };
+
+export interface OutcomeOptions {
+  /** The threshold recorded when the target's bid was paid; null when it did not bid. */
+  readonly recordedThreshold: number | null;
+  readonly medTL?: number;
+  readonly chart?: DamageChart;
+}
+
+export function declarationOf(card: BanksAttackCard): Parameters<typeof attackThreshold>[0] {
+  return { attacker: card.attacker.state, weapon: card.weapon.profile, action: card.action, pool: card.pool, bullets: card.bullets };
+}
+
+export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot, options: OutcomeOptions, path = "banksAttack"): TargetOutcome {
+  const declaration = declarationOf(card);
+  const pool = attackPool(declaration, path);
+  const threshold = options.recordedThreshold ?? attackThreshold(declaration, target, null, `${path}.threshold`).threshold;
+  if (card.dice === null) return { stage: "awaitingRoll", pool, threshold };
+  const dice = validateDice(card.dice, `${path}.dice`, pool.size);
+  const { result, patch } = resolveAttack(
+    {
+      test: { dice, threshold, gr: pool.gr },
+      weapon: card.weapon.profile,
+      target: target.state,
+      bullets: card.bullets,
+      choice: card.choice,
+      ...(options.medTL === undefined ? {} : { medTL: options.medTL }),
+      ...(options.chart === undefined ? {} : { chart: options.chart }),
+    },
+    path,
+  );
+  return { stage: "resolved", pool, threshold, result, patch };
+}
+
+/** The threshold of a paid bid must be a whole number ≥ 1 (§6.7 step 6); anything else is forged. */
+export function requireRecordedThreshold(value: unknown, path: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) throw new RulesInputError("card.state", path, `${path} must be a threshold ≥ 1`);
+  return value;
+}
+
+

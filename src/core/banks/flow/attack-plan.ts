@@ -1,0 +1,80 @@
+/**
+ * The numbers of a declared banks attack that do not depend on the dice: the pool (attribute +
+ * skill + the combat modifiers of §5.3 + the roller's bonus), its Glitch Risk (§5.4), and each
+ * target's threshold from its dodge bid (§6.7). The attack dialog shows them before the roll;
+ * the GM recomputes them from the card when applying.
+ */
+import { RulesInputError } from "../../errors";
+import { ACTIONS } from "../actions";
+import { classIndex } from "../size-class";
+import { type DodgeThreshold, dodgeThreshold, reachBonus } from "../dodge";
+import { glitchRisk } from "../glitch";
+import { type AttackMode, type PoolModifier, poolModifiers } from "../pool-modifiers";
+import { type BanksActor, isIncapable } from "../state";
+import type { BanksWeapon } from "../weapon";
+import { type AttackAction, MELEE_ACTIONS, type PoolChoice } from "./attack-card";
+
+export interface AttackPool {
+  readonly base: number;
+  readonly modifiers: readonly PoolModifier[];
+  readonly bonus: number;
+  /** Dice rolled: never below 0. */
+  readonly size: number;
+  readonly gr: number;
+}
+
+export interface AttackDeclaration {
+  readonly attacker: BanksActor;
+  readonly weapon: BanksWeapon;
+  readonly action: AttackAction;
+  readonly pool: PoolChoice;
+}
+
+export function attackMode(action: AttackAction): AttackMode {
+  if (MELEE_ACTIONS.includes(action)) return "melee";
+  return action === "throwObject" || action === "hurl" ? "thrown" : "ranged";
+}
+
+/** The attack's pool; throws `attack.impossible` when §5.3 forbids the attack outright. */
+export function attackPool(input: AttackDeclaration, path = "attack"): AttackPool {
+  const { attacker, weapon, pool } = input;
+  const mods = poolModifiers({ actor: attacker, attack: attackMode(input.action), bracing: weapon.bracing, design: weapon.design }, `${path}.modifiers`);
+  if (mods.impossible) throw new RulesInputError("attack.impossible", path, "This attack cannot be made from where the attacker is");
+  const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (attacker.skills[pool.skill] ?? 0));
+  const gr = glitchRisk({ actor: attacker, action: "physical", extra: ACTIONS[input.action].gr + weapon.gr });
+  return { base, modifiers: mods.parts, bonus: pool.bonus, size: Math.max(0, base + mods.total + pool.bonus), gr };
+}
+
+/** What the threshold needs to know of a target, read when it bids (or when the card applies). */
+export interface TargetSnapshot {
+  readonly state: BanksActor;
+  /** The longest Reach among the target's weapons (melee only, §6.7 step 2). */
+  readonly reach: number;
+}
+
+export interface BidChoice {
+  readonly bid: number;
+  readonly duckToFullCover: boolean;
+}
+
+/**
+ * The threshold a target sets (§6.7). A target that cannot act (unconscious, dead) is not
+ * aware and bids nothing; one that did not bid is aware with a bid of 0.
+ */
+export function attackThreshold(input: AttackDeclaration & { bullets: number }, target: TargetSnapshot, bid: BidChoice | null, path = "threshold"): DodgeThreshold {
+  const aware = !isIncapable(target.state);
+  const melee = MELEE_ACTIONS.includes(input.action);
+  return dodgeThreshold(
+    {
+      aware,
+      bid: aware ? (bid?.bid ?? 0) : 0,
+      agi: target.state.attributes.AGI,
+      cover: target.state.cover,
+      sizeDelta: classIndex(input.attacker.sizeClass) - classIndex(target.state.sizeClass),
+      reachBonus: melee ? reachBonus(target.reach, input.weapon.reach) : 0,
+      autoBullets: input.bullets,
+      duckToFullCover: aware && (bid?.duckToFullCover ?? false) && (bid?.bid ?? 0) > 0,
+    },
+    path,
+  );
+}

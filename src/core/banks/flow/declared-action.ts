@@ -1,0 +1,117 @@
+/**
+ * Paying a declared action in a Foundry combat (rules/banks.md §6.4–§6.6): on one's own turn
+ * at the Blitz count, or as an interrupt of the acting combatant (the IP comparison or one
+ * Chutzpah). Besides the IP, a few catalogue actions change the actor (bracing, cover, prone,
+ * clearing recoil), and an attack adds its recoil and counts for Martial Momentum (§6.14–§6.15).
+ */
+import { RulesInputError } from "../../errors";
+import { ACTIONS, type ActionName } from "../actions";
+import { requireBoolean, requireObject, requireString } from "../checks";
+import type { BanksTeamPatch, TeamRef } from "../encounter";
+import { interrupt } from "../interrupt";
+import { brace, clearRecoil, fire } from "../recoil";
+import { type SizeClass, classIndex } from "../size-class";
+import type { BanksActor, BanksActorPatch } from "../state";
+import { takeAction } from "../take-action";
+import type { BanksWeapon } from "../weapon";
+import { applyPatch } from "../../patch";
+
+/** What an action chat card records: who declared what, and whether as an interrupt. */
+export interface DeclaredAction {
+  readonly version: 1;
+  readonly actorUuid: string;
+  readonly name: string;
+  readonly action: ActionName;
+  readonly interrupt: boolean;
+}
+
+export function isActionName(value: unknown): value is ActionName {
+  return typeof value === "string" && Object.hasOwn(ACTIONS, value);
+}
+
+export function validateDeclaredAction(value: unknown, path = "banksAction"): DeclaredAction {
+  const v = requireObject(value, path, "card.state");
+  if (v["version"] !== 1) throw new RulesInputError("card.state", `${path}.version`, "unknown action card version");
+  const action = v["action"];
+  if (!isActionName(action)) throw new RulesInputError("action.invalid", `${path}.action`, `${path}.action is not in the action catalogue`);
+  return {
+    version: 1,
+    actorUuid: requireString(v["actorUuid"], `${path}.actorUuid`, "card.state"),
+    name: requireString(v["name"], `${path}.name`, "card.state"),
+    action,
+    interrupt: requireBoolean(v["interrupt"], `${path}.interrupt`, "card.state"),
+  };
+}
+
+export interface PaymentContext {
+  readonly actor: BanksActor;
+  readonly team: TeamRef | null;
+  readonly timeClass: SizeClass;
+  /** The combatant whose turn it is, when the action interrupts it. */
+  readonly interrupted: { readonly actor: BanksActor; readonly team: TeamRef | null } | null;
+}
+
+export interface DeclaredPayment {
+  readonly cost: number;
+  readonly fromIp: number;
+  readonly fromTeam: number;
+  readonly chutzpahSpent: number;
+  readonly blitzCount: number;
+  readonly via: "turn" | "ip" | "chutzpah";
+}
+
+export interface AttackFiring {
+  readonly weapon: BanksWeapon;
+  readonly bullets: number;
+}
+
+/** What the action itself does to the actor, beyond paying for it. */
+function effectOf(action: ActionName, actor: BanksActor): BanksActorPatch {
+  switch (action) {
+    case "braceWeapon":
+      return brace(actor).patch;
+    // Fray cannot tell whether a recoil weapon was fired earlier this round; the GM can fix the bank by hand.
+    case "clearRecoil":
+      return clearRecoil(actor, false).patch;
+    case "takeCover":
+      return actor.cover === "open" ? { cover: "partial" } : {};
+    case "dropProne":
+      return actor.prone ? {} : { prone: true };
+    case "standFromProne":
+      return actor.prone ? { prone: false } : {};
+    default:
+      return {};
+  }
+}
+
+function firing(actor: BanksActor, attack: AttackFiring): BanksActorPatch {
+  const larger = classIndex(attack.weapon.sizeClass) > classIndex(actor.sizeClass);
+  const fired = attack.weapon.recoil > 0 ? fire({ actor, bullets: attack.bullets, weaponRecoil: attack.weapon.recoil, bracing: attack.weapon.bracing, largerClassWeapon: larger }).patch : {};
+  return { ...fired, turn: { attackedThisRound: true } };
+}
+
+/**
+ * Pays `action` for `ctx.actor`; throws `ip.insufficient`, `interrupt.notAllowed`,
+ * `actor.incapable` and friends with nothing spent.
+ */
+export function payDeclaredAction(action: ActionName, ctx: PaymentContext, attack: AttackFiring | null = null, path = "action"): { result: DeclaredPayment; patches: { actor: BanksActorPatch; team: BanksTeamPatch } } {
+  const spec = ACTIONS[action];
+  let result: DeclaredPayment;
+  let paid: { actor: BanksActorPatch; team: BanksTeamPatch };
+  if (ctx.interrupted !== null) {
+    const done = interrupt({ interrupter: ctx.actor, interrupterTeam: ctx.team, actor: ctx.interrupted.actor, actorTeam: ctx.interrupted.team, action: { kind: spec.kind, base: spec.base }, timeClass: ctx.timeClass }, path);
+    const { payment } = done.result;
+    result = { cost: payment.cost, fromIp: payment.fromIp, fromTeam: payment.fromTeam, chutzpahSpent: done.result.chutzpahSpent, blitzCount: ctx.actor.turn.blitzCount, via: done.result.via === "chutzpah" ? "chutzpah" : "ip" };
+    paid = done.patches;
+  } else {
+    const done = takeAction({ actor: ctx.actor, team: ctx.team, action: { kind: spec.kind, base: spec.base }, timeClass: ctx.timeClass }, path);
+    const payment = done.result.payment;
+    result = { cost: done.result.price.cost, fromIp: payment?.fromIp ?? 0, fromTeam: payment?.fromTeam ?? 0, chutzpahSpent: 0, blitzCount: done.result.blitzCount, via: "turn" };
+    paid = done.patches;
+  }
+  const afterPayment = applyPatch(ctx.actor, paid.actor);
+  const effect = attack === null ? effectOf(action, afterPayment) : firing(afterPayment, attack);
+  const turn = { ...paid.actor.turn, ...effect.turn };
+  const actorPatch: BanksActorPatch = { ...paid.actor, ...effect, ...(Object.keys(turn).length > 0 ? { turn } : {}) };
+  return { result, patches: { actor: actorPatch, team: paid.team } };
+}

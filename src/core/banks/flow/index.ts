@@ -1,0 +1,12 @@
+// The pure half of Fray's banks chat cards: what an attack, a bid and an action card record,
+// their numbers before and after the roll, the payment of a declared action, and Undo.
+export { ATTACK_ACTIONS, MELEE_ACTIONS, attackActionSpec, isAttackAction, validateBanksAttackCard, validateBanksBid, validatePoolChoice } from "./attack-card";
+export type { ActorRef, AttackAction, BanksAttackCard, BanksBid, PoolChoice } from "./attack-card";
+export { attackMode, attackPool, attackThreshold } from "./attack-plan";
+export type { AttackDeclaration, AttackPool, BidChoice, TargetSnapshot } from "./attack-plan";
+export { banksAttackOutcome, declarationOf, requireRecordedThreshold } from "./attack-outcome";
+export type { OutcomeOptions, TargetOutcome } from "./attack-outcome";
+export { appliedBanks, undoBanksPatch } from "./applied";
+export type { AppliedBanks } from "./applied";
+export { isActionName, payDeclaredAction, validateDeclaredAction } from "./declared-action";
+export type { AttackFiring, DeclaredAction, DeclaredPayment, PaymentContext } from "./declared-action";
