@@ -9,6 +9,9 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
+import type { BanksAttackCard, BanksBid, DeclaredAction } from "../core/banks";
+import type { BanksLedgerRecord } from "./banks/banks-ledger";
+import type { PaymentRecord } from "./banks/messages";
 import type { FrayApi } from "./api";
 import type { FrayChatMessage } from "./chat/chat-message";
 import type { FrayActor } from "./documents/actor";
@@ -28,6 +31,10 @@ declare global {
       "fray.undoTrauma": (typeof QUERY_HANDLERS)["fray.undoTrauma"];
       "fray.dealPerk": (typeof QUERY_HANDLERS)["fray.dealPerk"];
       "fray.discardPerks": (typeof QUERY_HANDLERS)["fray.discardPerks"];
+      "fray.banksPay": (typeof QUERY_HANDLERS)["fray.banksPay"];
+      "fray.banksBid": (typeof QUERY_HANDLERS)["fray.banksBid"];
+      "fray.banksApply": (typeof QUERY_HANDLERS)["fray.banksApply"];
+      "fray.banksUndo": (typeof QUERY_HANDLERS)["fray.banksUndo"];
     }
   }
 }
@@ -72,9 +79,17 @@ declare module "fvtt-types/configuration" {
         willToLive: WillToLiveFlag;
         willToLivePrompt: WillToLivePromptFlag;
         willToLiveOutcome: WillToLiveOutcome;
+        banksAttack: BanksAttackCard;
+        banksBid: BanksBid;
+        banksAction: DeclaredAction;
+        /** What the active GM recorded about paying the message's action or bid. */
+        banksPaid: PaymentRecord;
+        /** The paid dodge of each target, recorded by the active GM. */
+        banksBids: Record<string, { bid: number; chutzpah: number; threshold: number }>;
+        banksApplied: Record<string, { undone: boolean }>;
       };
     };
-    Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>> } };
+    Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>>; banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>> } };
   }
 
   interface SettingConfig {

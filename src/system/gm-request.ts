@@ -3,9 +3,10 @@
  * itself; anyone else sends a query carrying only references. A missing GM or a timeout is
  * reported to the user, never thrown into a click handler.
  */
-import type { GmActionResult } from "./trauma/gm-actions";
+import type { GmActionResult } from "./gm-lock";
+import type { QUERY_HANDLERS } from "./queries";
 
-export type GmQuery = "fray.applyTrauma" | "fray.undoTrauma" | "fray.dealPerk" | "fray.discardPerks";
+export type GmQuery = keyof typeof QUERY_HANDLERS;
 export interface GmQueryData {
   readonly messageId: string;
   readonly targetIndex?: number;

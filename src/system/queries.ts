@@ -5,6 +5,8 @@
 import { RulesInputError } from "../core/errors";
 import { type GmActionResult, applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } from "./trauma/gm-actions";
 import type { GmQueryData } from "./gm-request";
+import { applyBanksTarget, undoBanksTarget } from "./banks/gm-banks-apply";
+import { payBidFor, payForMessage } from "./banks/gm-banks-pay";
 
 function read(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
@@ -37,6 +39,10 @@ export const QUERY_HANDLERS = {
   "fray.undoTrauma": (data: GmQueryData) => guarded(() => undoAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
   "fray.dealPerk": (data: GmQueryData) => guarded(() => dealPerkFor(read(data).messageId)),
   "fray.discardPerks": (data: GmQueryData) => guarded(() => discardPerksFor(read(data).messageId)),
+  "fray.banksPay": (data: GmQueryData) => guarded(() => payForMessage(read(data).messageId)),
+  "fray.banksBid": (data: GmQueryData) => guarded(() => payBidFor(read(data).messageId)),
+  "fray.banksApply": (data: GmQueryData) => guarded(() => applyBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.banksUndo": (data: GmQueryData) => guarded(() => undoBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
 } as const;
 
 export function registerQueries(): void {

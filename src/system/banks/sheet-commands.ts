@@ -1,23 +1,73 @@
 /**
  * What a banks actor sheet asks of the turn machinery: declare an action from the catalogue
- * (paid from IP with Blitz doubling, or as an interrupt) and attack with a weapon. The sheet
- * only calls these; the chat cards, payment queries and ledger live behind them.
+ * (paid from IP with Blitz doubling, or as an interrupt) and attack with a weapon. Each posts a
+ * chat card recording only the declaration, then asks the active GM to pay it; the card shows
+ * what was paid or why it was refused.
  */
-import type { ActionName } from "../../core/banks";
+import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, validateBanksAttackCard } from "../../core/banks";
+import { askGm, report } from "../gm-request";
+import { banksStateOf, banksWeaponOf } from "./actor-state";
+import { chooseBanksAttack } from "./attack-dialog";
+import { banksCombatantOf } from "./combat-context";
+import { payForMessage } from "./gm-banks-pay";
 
 export interface DeclareOptions {
   /** Acting inside the current combatant's declared action (rules/banks.md §6.6). */
   readonly interrupt?: boolean;
 }
 
-/** Declares `action` for `actor`: posts the action card and asks the active GM to pay it. */
-export async function declareBanksAction(actor: Actor.Implementation, action: ActionName, options: DeclareOptions = {}): Promise<void> {
-  await Promise.resolve();
-  ui.notifications?.info(`${actor.name}: ${action}${options.interrupt === true ? " (interrupt)" : ""}`);
+/** Asks the active GM to pay the message's action; a refusal is shown on the card and to the user. */
+async function pay(message: ChatMessage.Implementation | undefined): Promise<void> {
+  const messageId = message?.id;
+  if (!messageId) return;
+  const result = await askGm("fray.banksPay", { messageId }, () => payForMessage(messageId));
+  if (!result.ok) report(result);
 }
 
-/** Opens the attack dialog for `weapon` (an owned weapon item of `actor`). */
+/** Declares `action` for `actor`: posts the action card and asks the active GM to pay it. */
+export async function declareBanksAction(actor: Actor.Implementation, action: ActionName, options: DeclareOptions = {}): Promise<void> {
+  if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Fray | unknown banks action ${action}`);
+  const label = game.i18n.localize(`FRAY.Banks.Action.${action}`);
+  const message = await ChatMessage.implementation.create({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${label}`)}</p>`,
+    flags: { fray: { banksAction: { version: 1, actorUuid: actor.uuid, name: actor.name, action, interrupt: options.interrupt === true } } },
+  });
+  await pay(message);
+}
+
+/** Opens the attack dialog for `weapon` (an owned weapon item of `actor`), then posts the attack card. */
 export async function openBanksAttack(actor: Actor.Implementation, weapon: Item.Implementation): Promise<void> {
-  await Promise.resolve();
-  ui.notifications?.info(`${actor.name}: ${weapon.name}`);
+  let profile;
+  try {
+    profile = banksWeaponOf(weapon);
+    banksStateOf(actor);
+  } catch (error) {
+    ui.notifications?.error(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  const targets = [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
+  const own = banksCombatantOf(actor);
+  const choice = await chooseBanksAttack({ actor, weapon, targets, cost: null });
+  if (choice === null) return;
+  const refOf = (a: Actor.Implementation, name: string): ActorRef => ({ actorUuid: a.uuid, name, combatantId: banksCombatantOf(a)?.combatant.id ?? null });
+  const card: BanksAttackCard = {
+    version: 1,
+    // Read again after the dialog: the state the card records is the one the attack is made with.
+    attacker: { ...refOf(actor, actor.name), combatantId: own?.combatant.id ?? null, state: banksStateOf(actor) },
+    weapon: { itemUuid: weapon.uuid, name: weapon.name, profile },
+    action: choice.action,
+    bullets: choice.bullets,
+    pool: choice.pool,
+    choice: "standard",
+    targets: targets.map((t) => refOf(t.actor, t.name)),
+    dice: null,
+  };
+  validateBanksAttackCard(card);
+  const message = await ChatMessage.implementation.create({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${weapon.name}`)}</p>`,
+    flags: { fray: { banksAttack: card } },
+  });
+  await pay(message);
 }

@@ -7,6 +7,7 @@ import { askGm, report } from "../gm-request";
 import { applyAttackTarget, undoAttackTarget } from "../trauma/gm-actions";
 import { resistFor } from "../trauma/attack-flow";
 import { choosePerks } from "./perk-prompt";
+import { onBanksCardAction } from "../banks/card-actions";
 import { actorFromUuid, attackCardOf, mayActFor } from "../trauma/attack-messages";
 
 export async function onCardAction(message: ChatMessage.Implementation, event: MouseEvent): Promise<void> {
@@ -19,7 +20,8 @@ export async function onCardAction(message: ChatMessage.Implementation, event: M
   if (!messageId || !Number.isInteger(targetIndex)) return;
   button.disabled = true;
   try {
-    if (action === "fray-apply") report(await askGm("fray.applyTrauma", { messageId, targetIndex }, () => applyAttackTarget(messageId, targetIndex)));
+    if (action.startsWith("fray-banks-")) await onBanksCardAction(message, action, targetIndex);
+    else if (action === "fray-apply") report(await askGm("fray.applyTrauma", { messageId, targetIndex }, () => applyAttackTarget(messageId, targetIndex)));
     else if (action === "fray-undo") report(await askGm("fray.undoTrauma", { messageId, targetIndex }, () => undoAttackTarget(messageId, targetIndex)));
     else if (action === "fray-resist") {
       const ref = attackCardOf(message)?.targets[targetIndex];

@@ -12,6 +12,7 @@ import { wordView } from "../i18n";
 import { actorFromUuid, attackCardOf, mayActFor, resistanceFor, resistanceOf } from "../trauma/attack-messages";
 import { traumaStateOf } from "../trauma/actor-state";
 import { onCardAction } from "./card-actions";
+import { renderBanksCard } from "../banks/chat-render";
 
 const ATTACK_TEMPLATE = "systems/fray/templates/chat/trauma-attack.hbs";
 const RESISTANCE_TEMPLATE = "systems/fray/templates/chat/trauma-resistance.hbs";
@@ -40,9 +41,14 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const content = html.querySelector(".message-content");
+    if (!content) return html;
+    if (await renderBanksCard(this, content)) {
+      html.addEventListener("click", (event) => void onCardAction(this, event));
+      return html;
+    }
     const card = attackCardOf(this);
     const resistance = resistanceOf(this);
-    if (!content || (!card && !resistance)) return html;
+    if (!card && !resistance) return html;
     const image = (c: Card): string => cardImage(c);
     if (card) {
       const draw = resolveDraw(actorDrawInput(card.attacker.state, card.weapon.profile.ability, card.weapon.profile.lobe, card.weapon.profile.difficulty, card.draw)).result;

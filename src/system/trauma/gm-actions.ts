@@ -12,34 +12,14 @@ import { actorFromUuid, attackCardOf, mayActFor, resistanceFor, resistanceOf } f
 import { traumaStateOf } from "./actor-state";
 import { addStatuses, removeStatuses, statusForCondition } from "./conditions";
 import { dealPerkTo, discardPerksOf } from "./perk-cards";
+import { type GmActionResult, exclusively, refuse } from "../gm-lock";
+
+export type { GmActionResult };
 
 export interface LedgerRecord {
   readonly applied: AppliedTrauma;
   readonly statuses: string[];
   readonly finalTrauma: number;
-}
-
-export interface GmActionResult {
-  readonly ok: boolean;
-  readonly message: string;
-}
-
-const refuse = (message: string): GmActionResult => ({ ok: false, message });
-
-/**
- * Keys being applied or undone right now on this (the active GM's) client: two requests for
- * the same card arriving together must not both pass the ledger check before either writes.
- */
-const inFlight = new Set<string>();
-
-async function exclusively(key: string, run: () => Promise<GmActionResult>): Promise<GmActionResult> {
-  if (inFlight.has(key)) return refuse("FRAY.Chat.Error.Busy");
-  inFlight.add(key);
-  try {
-    return await run();
-  } finally {
-    inFlight.delete(key);
-  }
 }
 
 /** The attack card of a message whose author may act for its attacker. */

@@ -1,0 +1,82 @@
+/**
+ * Renders the banks chat cards from what they record (the outcome is recomputed every time,
+ * never stored): attack cards with each target's threshold, roll and damage, action cards and
+ * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
+ */
+import { type BanksAttackCard, banksAttackOutcome } from "../../core/banks";
+import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../view/banks/attack-card-view";
+import { actionCardView } from "../../view/banks/action-card-view";
+import { bidCardView } from "../../view/banks/bid-card-view";
+import { wordView } from "../i18n";
+import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
+import { banksStateOf } from "./actor-state";
+import { paidBidThreshold } from "./banks-ledger";
+import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
+import { targetSnapshotOf } from "./target-snapshot";
+
+const TEMPLATES = {
+  attack: "systems/fray/templates/chat/banks-attack.hbs",
+  action: "systems/fray/templates/chat/banks-action.hbs",
+  bid: "systems/fray/templates/chat/banks-bid.hbs",
+} as const;
+
+function statusOf(message: ChatMessage.Implementation): PaymentStatus {
+  return paymentOf(message) ?? { state: "pending" };
+}
+
+async function attackTargets(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<BanksAttackTargetInput[]> {
+  const applied = message.getFlag("fray", "banksApplied") ?? {};
+  const bids = message.getFlag("fray", "banksBids") ?? {};
+  const mayApply = game.user.isGM || message.isAuthor;
+  return Promise.all(
+    card.targets.map(async (ref, i): Promise<BanksAttackTargetInput> => {
+      const target = await actorFromUuid(ref.actorUuid);
+      const bid = bids[String(i)] ?? null;
+      const shown = applied[String(i)] ?? null;
+      if (!target) return { name: ref.name, outcome: null, bid, applied: shown, can: { bid: false, apply: false, undo: false } };
+      let outcome = null;
+      try {
+        const state = banksStateOf(target);
+        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null });
+      } catch (error) {
+        // A target the rules now reject (or an unreadable one) shows as unavailable.
+        console.debug("Fray | banks attack target unavailable", error);
+      }
+      return { name: ref.name, outcome, bid, applied: shown, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
+    }),
+  );
+}
+
+/** Fills the message's content with its banks card; false when the message is not one. */
+export async function renderBanksCard(message: ChatMessage.Implementation, content: Element): Promise<boolean> {
+  const render = foundry.applications.handlebars.renderTemplate;
+  const card = banksAttackOf(message);
+  if (card) {
+    const applied = message.getFlag("fray", "banksApplied");
+    const view = banksAttackCardView({ card, payment: statusOf(message), targets: await attackTargets(message, card), can: { roll: message.isAuthor, chooseMultiHit: message.isAuthor && applied === undefined } });
+    content.innerHTML = await render(TEMPLATES.attack, { messageId: message.id, view: wordView(view) });
+    return true;
+  }
+  const action = banksActionOf(message);
+  if (action) {
+    content.innerHTML = await render(TEMPLATES.action, { view: wordView(actionCardView({ action, payment: statusOf(message) })) });
+    return true;
+  }
+  const bid = banksBidOf(message);
+  if (bid) {
+    const attack = game.messages.get(bid.attackMessageId);
+    const attackCard = attack ? banksAttackOf(attack) : null;
+    const threshold = attack?.getFlag("fray", "banksBids")?.[String(bid.targetIndex)]?.threshold ?? null;
+    const view = bidCardView({
+      defenderName: attackCard?.targets[bid.targetIndex]?.name ?? "",
+      attackerName: attackCard?.attacker.name ?? "",
+      weaponName: attackCard?.weapon.name ?? "",
+      bid,
+      payment: statusOf(message),
+      threshold,
+    });
+    content.innerHTML = await render(TEMPLATES.bid, { view: wordView(view) });
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,62 @@
+/**
+ * Where a banks actor stands in the combat being run: its combatant, the encounter state the
+ * tracker keeps in the combat's flags (Team Banks, time class, MED TL), its team, and whose
+ * turn it is. IP only moves inside a combat; outside one, actions and attacks cost nothing.
+ */
+import { type BanksActor, type BanksEncounter, type TeamRef, banksCombat, teamOf, validateBanksEncounter } from "../../core/banks";
+import { applyPatch, type Patch } from "../../core/patch";
+import { readLedger } from "../combat/automation-ledger";
+import { withCombatLock } from "../combat/combat-lock";
+import { ledgerUpdate } from "../combat/phase-runner";
+import { banksStateOf } from "./actor-state";
+
+export interface BanksCombatant {
+  readonly combat: Combat.Implementation;
+  readonly combatant: Combatant.Implementation;
+  readonly actor: Actor.Implementation;
+  readonly state: BanksActor;
+  readonly encounter: BanksEncounter;
+  readonly team: TeamRef | null;
+}
+
+/** The encounter state of a combat: the tracker's, or a fresh one before its first phase. */
+export function encounterOf(combat: Combat.Implementation): BanksEncounter {
+  const stored = readLedger(combat.flags).encounter;
+  if (stored === undefined) return banksCombat.initialEncounter();
+  try {
+    return validateBanksEncounter(stored, `Combat.${combat.id ?? ""}.flags.fray.automation.encounter`);
+  } catch (error) {
+    console.warn("Fray | the combat's banks state is malformed; using a fresh one", error);
+    return banksCombat.initialEncounter();
+  }
+}
+
+function contextOf(combat: Combat.Implementation, combatant: Combatant.Implementation, actor: Actor.Implementation): BanksCombatant {
+  const state = banksStateOf(actor);
+  const encounter = encounterOf(combat);
+  return { combat, combatant, actor, state, encounter, team: teamOf(encounter, combatant.id ?? "", state) };
+}
+
+/** The actor's combatant in the current combat (matched by UUID, so unlinked tokens count), or null. */
+export function banksCombatantOf(actor: Actor.Implementation, combat: Combat.Implementation | null = game.combat ?? null): BanksCombatant | null {
+  if (!combat?.started) return null;
+  for (const combatant of combat.combatants) {
+    if (combatant.actor?.uuid === actor.uuid) return contextOf(combat, combatant, actor);
+  }
+  return null;
+}
+
+/** The combatant whose turn it is, with its state, or null between turns. */
+export function actingCombatant(combat: Combat.Implementation): BanksCombatant | null {
+  const combatant = combat.combatant;
+  const actor = combatant?.actor;
+  return combatant && actor ? contextOf(combat, combatant, actor) : null;
+}
+
+/** Changes the encounter state (a Team Bank) under the combat's lock: one combat update. */
+export async function patchEncounter(combat: Combat.Implementation, patch: Patch<BanksEncounter>): Promise<void> {
+  await withCombatLock(combat.id ?? "", async () => {
+    const ledger = readLedger(combat.flags);
+    await combat.update(ledgerUpdate({ ...ledger, encounter: applyPatch(encounterOf(combat), patch) }), { turnEvents: false });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Applying a banks attack card to one target, and undoing it, on the active GM's client
+ * (design.md "Trust model"). The handler re-reads the card, checks its author may act for the
+ * attacker, requires the roll and a settled payment, recomputes the damage with the core from
+ * the card's dice and the threshold the target's paid bid recorded, and writes the damage and
+ * its ledger entry in one update. A second Apply is refused; Undo reverses exactly the entry.
+ */
+import { type BanksAttackCard, appliedBanks, banksAttackOutcome, undoBanksPatch } from "../../core/banks";
+import { RulesInputError } from "../../core/errors";
+import { recordApply, recordUndo } from "../../core/ledger";
+import { applyPatch } from "../../core/patch";
+import { type GmActionResult, exclusively, refuse } from "../gm-lock";
+import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
+import { banksStateOf } from "./actor-state";
+import { banksLedgerOf, damageKey, paidBidThreshold, writeWithEntry } from "./banks-ledger";
+import { banksCombatantOf } from "./combat-context";
+import { banksAttackOf, paymentOf } from "./messages";
+import { targetSnapshotOf } from "./target-snapshot";
+
+/** The attack card of a message whose author may act for its attacker. */
+async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
+  const message = game.messages.get(messageId);
+  const card = message ? banksAttackOf(message) : null;
+  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Chat.Error.NoCard");
+  const attacker = await actorFromUuid(card.attacker.actorUuid);
+  // An attacker deleted since is judged by the card's snapshot; only its author's right counts then.
+  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Chat.Error.NotOwner");
+  return { message, card, attacker };
+}
+
+async function targetOf(card: BanksAttackCard, targetIndex: number): Promise<Actor.Implementation | null> {
+  const ref = card.targets[targetIndex];
+  return ref ? actorFromUuid(ref.actorUuid) : null;
+}
+
+export function applyBanksTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  return exclusively(damageKey(messageId, targetIndex), () => applyNow(messageId, targetIndex));
+}
+
+export function undoBanksTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  return exclusively(damageKey(messageId, targetIndex), () => undoNow(messageId, targetIndex));
+}
+
+async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  const { message, card, attacker } = await trustedAttack(messageId);
+  const payment = paymentOf(message);
+  // An attack the attacker could not pay for never happened; one not yet paid waits.
+  if (payment === null) return refuse("FRAY.Banks.Gm.Refused.unpaid");
+  if (payment.state === "refused") return refuse(payment.reason);
+  if (card.dice === null) return refuse("FRAY.Banks.Gm.Refused.unrolled");
+  const target = await targetOf(card, targetIndex);
+  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
+  const key = damageKey(messageId, targetIndex);
+  const ledger = banksLedgerOf(target);
+  const state = banksStateOf(target);
+  const medTL = (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? banksCombatantOf(target)?.encounter.medTL ?? 0;
+  const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, messageId, targetIndex), medTL });
+  if (outcome.stage !== "resolved") return refuse("FRAY.Banks.Gm.Refused.unrolled");
+  const entry = recordApply(ledger, key, { kind: "damage", applied: appliedBanks(state, applyPatch(state, outcome.patch), outcome.patch), team: null, threshold: null }, Date.now());
+  await writeWithEntry(target, outcome.patch, key, entry);
+  await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: false } } } } });
+  return { ok: true, message: "FRAY.Chat.Applied" };
+}
+
+async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  const { message, card } = await trustedAttack(messageId);
+  const target = await targetOf(card, targetIndex);
+  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
+  const key = damageKey(messageId, targetIndex);
+  const { entry, next } = recordUndo(banksLedgerOf(target), key);
+  await writeWithEntry(target, undoBanksPatch(banksStateOf(target), entry.record.applied), key, next);
+  await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: true } } } } });
+  return { ok: true, message: "FRAY.Chat.Undone" };
+}

@@ -1,0 +1,127 @@
+/**
+ * What only the active GM does when a banks action or dodge is declared (design.md "Trust
+ * model"): pay its IP — from the actor's bank, then its Team Bank, or as an interrupt — with
+ * the core deciding whether it may, exactly once per message. A handler is told only the
+ * message id; it re-reads the message, checks the author may act for the actor, recomputes
+ * and records the payment on the actor, where the author cannot erase it.
+ */
+import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, appliedBanks, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
+import { RulesInputError } from "../../core/errors";
+import { isApplied, recordApply } from "../../core/ledger";
+import { applyPatch } from "../../core/patch";
+import { type GmActionResult, exclusively, refuse } from "../gm-lock";
+import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
+import { banksStateOf } from "./actor-state";
+import { type BanksLedgerRecord, banksLedgerOf, bidKey, payKey, writeWithEntry } from "./banks-ledger";
+import { type BanksCombatant, actingCombatant, banksCombatantOf, patchEncounter } from "./combat-context";
+import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf } from "./messages";
+import { refreshInitiative } from "./initiative-sync";
+import { targetSnapshotOf } from "./target-snapshot";
+
+/** The lang key a refused payment shows, by the core's error code. */
+function reasonFor(error: unknown): string {
+  const code = error instanceof RulesInputError ? error.code : "";
+  const known = ["ip.insufficient", "interrupt.notAllowed", "actor.incapable", "bid.tooLarge", "chutzpah.none", "team.notMember"];
+  return known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Chat.Error.Refused";
+}
+
+async function markPayment(message: ChatMessage.Implementation, record: PaymentRecord): Promise<void> {
+  await message.update({ flags: { fray: { banksPaid: record } } });
+}
+
+/** The declaration a message makes: an action card, or an attack card's attack action. */
+function declarationIn(message: ChatMessage.Implementation): { actorUuid: string; action: DeclaredAction["action"]; attack: BanksAttackCard | null } | null {
+  const attack = banksAttackOf(message);
+  if (attack) return { actorUuid: attack.attacker.actorUuid, action: attack.action, attack };
+  const action = banksActionOf(message);
+  return action ? { actorUuid: action.actorUuid, action: action.action, attack: null } : null;
+}
+
+/** Spends the team's share and keeps every affected combatant's initiative in step. */
+async function settleCombat(ctx: BanksCombatant, team: BanksTeamPatch): Promise<void> {
+  if (ctx.team !== null && team.bank !== undefined) await patchEncounter(ctx.combat, { teams: { [ctx.team.id]: team } });
+  await refreshInitiative(ctx.combat);
+}
+
+function entryFor(kind: BanksLedgerRecord["kind"], ctx: BanksCombatant | null, state: ReturnType<typeof banksStateOf>, patch: BanksActorPatch, team: BanksTeamPatch, threshold: number | null): BanksLedgerRecord {
+  const spent = ctx?.team && team.bank !== undefined ? ctx.team.state.bank - team.bank : 0;
+  return { kind, applied: appliedBanks(state, applyPatch(state, patch), patch), team: ctx?.team && spent > 0 ? { teamId: ctx.team.id, spent } : null, threshold };
+}
+
+export function payForMessage(messageId: string): Promise<GmActionResult> {
+  return exclusively(payKey(messageId), () => payNow(messageId));
+}
+
+async function payNow(messageId: string): Promise<GmActionResult> {
+  const message = game.messages.get(messageId);
+  const declared = message ? declarationIn(message) : null;
+  if (!message || !declared) return refuse("FRAY.Chat.Error.NoCard");
+  const actor = await actorFromUuid(declared.actorUuid);
+  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Chat.Error.NotOwner");
+  const key = payKey(messageId);
+  if (isApplied(banksLedgerOf(actor), key)) return refuse("FRAY.Banks.Gm.AlreadyPaid");
+  const ctx = banksCombatantOf(actor);
+  if (ctx === null) {
+    await markPayment(message, { state: "free" });
+    return { ok: true, message: "FRAY.Banks.Gm.Free" };
+  }
+  const acting = actingCombatant(ctx.combat);
+  if (acting === null) return refuse("FRAY.Banks.Gm.Refused.noTurn");
+  // Acting on someone else's turn is an interrupt of what they declared (rules/banks.md §6.6).
+  const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
+  const attack = declared.attack ? { weapon: declared.attack.weapon.profile, bullets: declared.attack.bullets } : null;
+  let paid: ReturnType<typeof payDeclaredAction>;
+  try {
+    paid = payDeclaredAction(declared.action, { actor: ctx.state, team: ctx.team, timeClass: ctx.encounter.timeClass, interrupted }, attack);
+  } catch (error) {
+    const reason = reasonFor(error);
+    await markPayment(message, { state: "refused", reason });
+    return refuse(reason);
+  }
+  const entry = recordApply(banksLedgerOf(actor), key, entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), Date.now());
+  await writeWithEntry(actor, paid.patches.actor, key, entry);
+  await settleCombat(ctx, paid.patches.team);
+  await markPayment(message, { state: "paid", ...paid.result });
+  return { ok: true, message: "FRAY.Banks.Gm.Paid" };
+}
+
+export function payBidFor(messageId: string): Promise<GmActionResult> {
+  return exclusively(`bidmsg_${messageId}`, () => payBidNow(messageId));
+}
+
+async function payBidNow(messageId: string): Promise<GmActionResult> {
+  const message = game.messages.get(messageId);
+  const bid = message ? banksBidOf(message) : null;
+  const attackMessage = bid ? game.messages.get(bid.attackMessageId) : undefined;
+  const card = attackMessage ? banksAttackOf(attackMessage) : null;
+  if (!message || !bid || !attackMessage || !card) return refuse("FRAY.Chat.Error.NoCard");
+  const ref = card.targets[bid.targetIndex];
+  const target = ref ? await actorFromUuid(ref.actorUuid) : null;
+  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!mayActFor(message.author, target)) return refuse("FRAY.Chat.Error.NotOwner");
+  // The defender bids without seeing the roll (§6.7 step 7).
+  if (card.dice !== null) return refuse("FRAY.Banks.Gm.Refused.rolled");
+  const key = bidKey(bid.attackMessageId, bid.targetIndex);
+  return exclusively(key, async () => {
+    if (isApplied(banksLedgerOf(target), key)) return refuse("FRAY.Banks.Gm.AlreadyBid");
+    const state = banksStateOf(target);
+    const ctx = banksCombatantOf(target);
+    let paid: ReturnType<typeof payBid>;
+    let threshold: number;
+    try {
+      threshold = attackThreshold(declarationOf(card), targetSnapshotOf(target, state), { bid: bid.bid, duckToFullCover: bid.duckToFullCover }).threshold;
+      paid = payBid({ defender: state, team: ctx?.team ?? null, bid: bid.bid, chutzpah: bid.chutzpah, duckToFullCover: bid.duckToFullCover, hitTheDeck: bid.hitTheDeck });
+    } catch (error) {
+      const reason = reasonFor(error);
+      await markPayment(message, { state: "refused", reason });
+      return refuse(reason);
+    }
+    const entry = recordApply(banksLedgerOf(target), key, entryFor("bid", ctx, state, paid.patches.defender, paid.patches.team, threshold), Date.now());
+    await writeWithEntry(target, paid.patches.defender, key, entry);
+    if (ctx) await settleCombat(ctx, paid.patches.team);
+    const { result } = paid;
+    await markPayment(message, { state: "paid", cost: result.bid, fromIp: result.fromIp, fromTeam: result.fromTeam, chutzpahSpent: result.chutzpahSpent, blitzCount: 0, via: "turn" });
+    await attackMessage.update({ flags: { fray: { banksBids: { [String(bid.targetIndex)]: { bid: result.bid, chutzpah: result.chutzpahSpent, threshold } } } } });
+    return { ok: true, message: "FRAY.Banks.Gm.BidPaid" };
+  });
+}
