@@ -1,9 +1,11 @@
 /**
- * `fray`, the small global a hotbar macro calls (src/system/trauma/hotbar.ts): open the draw
- * dialog for a weapon by UUID, as clicking it on the sheet does.
+ * `fray`, the small global a hotbar macro calls (src/system/trauma/hotbar.ts): open the attack
+ * dialog of the world's ruleset for a weapon by UUID, as clicking it on the sheet does.
  */
 import { DrawDialog } from "./apps/draw-dialog";
 import { weaponSystem } from "./data/item/item-system";
+import { openBanksAttack } from "./banks/sheet-commands";
+import { activeRulesetId } from "./settings";
 
 export interface FrayApi {
   attack(itemUuid: string): Promise<void>;
@@ -21,6 +23,8 @@ export const frayApi: FrayApi = {
       ui.notifications.warn(game.i18n.localize("FRAY.Macro.NotOwner"));
       return;
     }
-    await DrawDialog.open(actor, item);
+    // The world's ruleset decides which attack a weapon makes: a draw, or a dice-pool attack.
+    if (activeRulesetId() === "banks") await openBanksAttack(actor, item);
+    else await DrawDialog.open(actor, item);
   },
 };

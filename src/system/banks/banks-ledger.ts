@@ -14,6 +14,8 @@ export interface BanksLedgerRecord {
   readonly team: { readonly teamId: string; readonly spent: number } | null;
   /** The threshold a paid bid set (bids only). */
   readonly threshold: number | null;
+  /** An attack's pool as the GM judged it when paying, so a card edited afterwards is caught (attacks only). */
+  readonly pool?: { readonly size: number; readonly gr: number } | null;
 }
 
 export const payKey = (messageId: string): string => `pay_${messageId}`;
@@ -29,6 +31,13 @@ export function paidBidThreshold(target: Actor.Implementation, attackMessageId: 
   const ledger = banksLedgerOf(target);
   const key = bidKey(attackMessageId, targetIndex);
   return isApplied(ledger, key) ? (ledger[key]?.record.threshold ?? null) : null;
+}
+
+/** The pool recorded when an attack card was paid, or null when it was not (or the payment was undone). */
+export function paidPool(actor: Actor.Implementation, messageId: string): { size: number; gr: number } | null {
+  const ledger = banksLedgerOf(actor);
+  const key = payKey(messageId);
+  return isApplied(ledger, key) ? (ledger[key]?.record.pool ?? null) : null;
 }
 
 /** One update: the banks change and its ledger entry, so neither can happen without the other. */

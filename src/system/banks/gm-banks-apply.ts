@@ -5,14 +5,14 @@
  * the card's dice and the threshold the target's paid bid recorded, and writes the damage and
  * its ledger entry in one update. A second Apply is refused; Undo reverses exactly the entry.
  */
-import { type BanksAttackCard, appliedBanks, banksAttackOutcome, undoBanksPatch } from "../../core/banks";
+import { type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, undoBanksPatch } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { recordApply, recordUndo } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../gm-lock";
 import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
 import { banksStateOf } from "./actor-state";
-import { banksLedgerOf, damageKey, paidBidThreshold, writeWithEntry } from "./banks-ledger";
+import { banksLedgerOf, damageKey, paidBidThreshold, paidPool, writeWithEntry } from "./banks-ledger";
 import { banksCombatantOf } from "./combat-context";
 import { banksAttackOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
@@ -44,9 +44,13 @@ export function undoBanksTarget(messageId: string, targetIndex: number): Promise
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
   const { message, card, attacker } = await trustedAttack(messageId);
   const payment = paymentOf(message);
-  // An attack the attacker could not pay for never happened; one not yet paid waits.
-  if (payment === null) return refuse("FRAY.Banks.Gm.Refused.unpaid");
-  if (payment.state === "refused") return refuse(payment.reason);
+  if (payment?.state === "refused") return refuse(payment.reason);
+  // The payment counts as the GM recorded it on the attacker (the message's copy is the author's to edit);
+  // an attacker deleted since is judged by the card alone.
+  const pool = attacker ? paidPool(attacker, messageId) : { size: attackPool(declarationOf(card)).size, gr: attackPool(declarationOf(card)).gr };
+  if (pool === null) return refuse("FRAY.Banks.Gm.Refused.unpaid");
+  const declared = attackPool(declarationOf(card));
+  if (declared.size !== pool.size || declared.gr !== pool.gr) return refuse("FRAY.Banks.Gm.Refused.stale");
   if (card.dice === null) return refuse("FRAY.Banks.Gm.Refused.unrolled");
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Chat.Error.NoTarget");

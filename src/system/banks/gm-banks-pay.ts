@@ -5,7 +5,7 @@
  * message id; it re-reads the message, checks the author may act for the actor, recomputes
  * and records the payment on the actor, where the author cannot erase it.
  */
-import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, appliedBanks, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
+import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { isApplied, recordApply } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
@@ -48,6 +48,21 @@ function entryFor(kind: BanksLedgerRecord["kind"], ctx: BanksCombatant | null, s
   return { kind, applied: appliedBanks(state, applyPatch(state, patch), patch), team: ctx?.team && spent > 0 ? { teamId: ctx.team.id, spent } : null, threshold };
 }
 
+/**
+ * The attack's pool, if the card's snapshot of the attacker still gives the pool, Glitch Risk
+ * and size the actor has now; null when it does not (a stale or edited card is not paid).
+ */
+function poolOf(card: BanksAttackCard, now: ReturnType<typeof banksStateOf>): { size: number; gr: number } | null {
+  try {
+    const declared = attackPool(declarationOf(card));
+    const actual = attackPool({ ...declarationOf(card), attacker: now });
+    const same = declared.size === actual.size && declared.gr === actual.gr && card.attacker.state.sizeClass === now.sizeClass;
+    return same ? { size: declared.size, gr: declared.gr } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function payForMessage(messageId: string): Promise<GmActionResult> {
   return exclusively(payKey(messageId), () => payNow(messageId));
 }
@@ -61,7 +76,16 @@ async function payNow(messageId: string): Promise<GmActionResult> {
   const key = payKey(messageId);
   if (isApplied(banksLedgerOf(actor), key)) return refuse("FRAY.Banks.Gm.AlreadyPaid");
   const ctx = banksCombatantOf(actor);
+  const state = ctx?.state ?? banksStateOf(actor);
+  const pool = declared.attack ? poolOf(declared.attack, state) : null;
+  if (declared.attack && pool === null) {
+    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Gm.Refused.stale" });
+    return refuse("FRAY.Banks.Gm.Refused.stale");
+  }
   if (ctx === null) {
+    // Nothing is spent, but the entry still vouches for the card's pool when it is applied.
+    const entry = recordApply(banksLedgerOf(actor), key, { kind: "pay", applied: { before: {}, after: {} }, team: null, threshold: null, pool }, Date.now());
+    await writeWithEntry(actor, {}, key, entry);
     await markPayment(message, { state: "free" });
     return { ok: true, message: "FRAY.Banks.Gm.Free" };
   }
@@ -78,7 +102,7 @@ async function payNow(messageId: string): Promise<GmActionResult> {
     await markPayment(message, { state: "refused", reason });
     return refuse(reason);
   }
-  const entry = recordApply(banksLedgerOf(actor), key, entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), Date.now());
+  const entry = recordApply(banksLedgerOf(actor), key, { ...entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), pool }, Date.now());
   await writeWithEntry(actor, paid.patches.actor, key, entry);
   await settleCombat(ctx, paid.patches.team);
   await markPayment(message, { state: "paid", ...paid.result });

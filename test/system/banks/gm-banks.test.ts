@@ -152,9 +152,12 @@ describe("paying a declared attack or action", () => {
   test("outside a combat nothing is spent; too little IP is refused on the card with nothing spent", async () => {
     docs.combatants.clear();
     docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    const before = ines.state;
     expect(await payForMessage("a1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Free" });
-    expect(ines.updates).toHaveLength(0);
+    expect(ines.state).toEqual(before);
+    expect(ines.flags.fray.banksLedger["pay_a1"]).toMatchObject({ record: { pool: { size: 5, gr: 0 } } });
     docs.combatants.set(ines.uuid, "c1");
+    ines.updates.length = 0;
     ines.state = { ...ines.state, ip: 0 };
     docs.messages.set("a2", messageDouble("a2", player, { banksAttack: attackCard() }));
     expect(await payForMessage("a2")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.ip_insufficient" });
@@ -177,6 +180,26 @@ describe("paying a declared attack or action", () => {
     docs.messages.set("a1", messageDouble("a1", { id: "stranger", isGM: false }, { banksAttack: attackCard() }));
     expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Chat.Error.NotOwner" });
     expect(ines.updates).toHaveLength(0);
+  });
+});
+
+describe("cards edited by their author", () => {
+  test("a snapshot that no longer matches the attacker (a raised AGI) is not paid", async () => {
+    const forged = attackCard();
+    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: { ...forged, attacker: { ...forged.attacker, state: { ...ines.state, attributes: { ...ines.state.attributes, AGI: 9 } } } } }));
+    expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.stale" });
+    expect(ines.updates).toHaveLength(0);
+  });
+
+  test("a pool changed after payment, or a payment claimed on the message alone, is not applied", async () => {
+    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    await payForMessage("a1");
+    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, pool: { attribute: "AGI", skill: "Firearms", bonus: 3 }, dice: [5, 5, 5, 5, 5, 5, 5, 5] };
+    expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.stale" });
+    docs.messages.set("a2", messageDouble("a2", player, { banksAttack: attackCard([5, 5, 5, 5, 5]), banksPaid: { state: "free" } }));
+    expect(await applyBanksTarget("a2", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unpaid" });
+    expect(target.updates).toHaveLength(0);
   });
 });
 
