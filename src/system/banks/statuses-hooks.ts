@@ -58,8 +58,11 @@ export function registerBanksStatuses(): void {
     const actor = token.actor;
     if (actor && (changes as { delta?: BanksChange }).delta?.system?.banks !== undefined && followsUpHere(actor, userId)) void syncBanksStatuses(actor);
   });
-  Hooks.on("createActiveEffect", (effect, _options, userId) => void onStatusToggled(effect, true, userId));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => void onStatusToggled(effect, false, userId));
+  const toggled = (effect: ActiveEffect.Implementation, active: boolean, userId: string): void => {
+    onStatusToggled(effect, active, userId).catch((error: unknown) => console.error("fray | a status toggle could not be written", error));
+  };
+  Hooks.on("createActiveEffect", (effect, _options, userId) => toggled(effect, true, userId));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => toggled(effect, false, userId));
   // Actors that were in another ruleset's world, or imported, catch up once per session.
   Hooks.once("ready", () => {
     if (game.user.isActiveGM) for (const actor of game.actors) void syncBanksStatuses(actor);
