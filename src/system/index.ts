@@ -5,6 +5,7 @@
 import { frayApi } from "./api";
 import { registerSheets, preloadTemplates } from "./apps/register";
 import { registerPoolRoll } from "./banks/pool-roll";
+import { registerBanksStatuses } from "./banks/statuses-hooks";
 import { registerDeckMenu } from "./cards/deck-setup-menu";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
@@ -24,6 +25,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerQueries();
   registerPoolRoll();
+  registerBanksStatuses();
   registerSheets();
   registerTraumaHooks();
   registerHotbar();

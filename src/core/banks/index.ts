@@ -94,4 +94,6 @@ export { banksRuleset } from "./ruleset";
 export type { BanksItem } from "./ruleset";
 export { banksBars, takenFor } from "./bars";
 export type { BanksBars, Bar } from "./bars";
+export { BANKS_STATUSES, SETTABLE_BANKS_STATUSES, banksStatuses, isBanksStatus, isSettableBanksStatus, statusToggle } from "./statuses";
+export type { BanksStatus, StatusSource, StatusToggle } from "./statuses";
 export * from "./flow";
