@@ -178,7 +178,8 @@ export function attackDialogView(input: AttackDialogInput): AttackDialogView {
     state,
     actionOptions: attackActionsFor(input.weapon).map((a) => {
       const r = bulletRange(a, input.weapon);
-      const label = r.max > 1 ? text(`${A}.ActionBullets`, { action: actionName(a), min: r.min, max: r.max }) : actionName(a);
+      const label =
+        r.max === 1 ? actionName(a) : r.min === r.max ? text(`${A}.ActionBulletsExact`, { action: actionName(a), n: r.min }) : text(`${A}.ActionBullets`, { action: actionName(a), min: r.min, max: r.max });
       return option(a, label, a === state.action);
     }),
     bullets: { show: input.weapon.auto > 1 && isFiring(state.action), min: 1, max: input.weapon.auto, hint: text(`${A}.BulletsHint`, { min: range.min, max: range.max, action: actionName(state.action) }) },
