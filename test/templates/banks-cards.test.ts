@@ -161,7 +161,7 @@ describe("banks attack and bid dialog templates", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain('name="duckToFullCover" checked');
     expect(html).toContain("This bid sets the threshold to 6.");
-    expect(html).toContain("Paid 1 from your IP and 1 from the Team Bank.");
+    expect(html).toContain("Taken: 1 from your IP, 1 from the Team Bank.");
     const tooLarge = both("banks-bid.hbs", "banks-bid-result.hbs", { view: worded(bidDialogView({ ...input, state: { ...input.state, bid: 9 } })), dialogId: "b2" });
     check(tooLarge);
     expect(tooLarge).toContain('role="alert">You can bid at most 5 IP.</p>');

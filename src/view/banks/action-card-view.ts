@@ -26,12 +26,11 @@ export interface ActionCardView {
 export function actionCardView(input: ActionCardInput): ActionCardView {
   const { action } = input;
   const spec = ACTIONS[action.action];
-  const kind = text(`FRAY.Banks.ActionKind.${spec.kind}`);
   return {
-    title: text("FRAY.Banks.Log.Action", { name: action.name, action: actionName(action.action), kind }),
+    title: text(`${C}.ActionTitle`, { name: action.name, action: actionName(action.action) }),
     actor: action.name,
     action: actionName(action.action),
-    kind: spec.kind === "complex" ? text(`${C}.KindComplex`, { kind, base: spec.base }) : kind,
+    kind: text(`${C}.Kind.${spec.kind}`, { base: spec.base }),
     interrupt: action.interrupt ? text(`${C}.Interrupt`) : null,
     payment: paymentView(input.payment),
   };

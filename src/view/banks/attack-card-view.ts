@@ -42,7 +42,8 @@ export interface BanksAttackCardInput {
   readonly can: { readonly roll: boolean; readonly chooseMultiHit: boolean };
 }
 
-export type BanksTargetStatus = "missing" | "awaitingBid" | "awaitingRoll" | "ready" | "noEffect" | "applied" | "undone";
+/** `notPaid`: the GM refused the attack's IP, so nothing more happens on this card. */
+export type BanksTargetStatus = "missing" | "notPaid" | "awaitingBid" | "awaitingRoll" | "ready" | "noEffect" | "applied" | "undone";
 
 export interface BanksAttackTargetView {
   readonly index: number;
@@ -78,9 +79,10 @@ export interface BanksAttackCardView {
   readonly noTargets: Text | null;
 }
 
-function statusOf(t: BanksAttackTargetInput): BanksTargetStatus {
+function statusOf(t: BanksAttackTargetInput, payment: PaymentView): BanksTargetStatus {
   if (t.outcome === null) return "missing";
   if (t.applied !== null) return t.applied.undone ? "undone" : "applied";
+  if (payment.refused) return "notPaid";
   if (t.outcome.stage === "awaitingRoll") return t.bid === null ? "awaitingBid" : "awaitingRoll";
   return Object.keys(t.outcome.patch).length === 0 ? "noEffect" : "ready";
 }
@@ -95,7 +97,7 @@ function thresholdLine(t: BanksAttackTargetInput, status: BanksTargetStatus): Te
 }
 
 function targetView(card: BanksAttackCard, payment: PaymentView, t: BanksAttackTargetInput, index: number): BanksAttackTargetView {
-  const status = statusOf(t);
+  const status = statusOf(t, payment);
   const outcome = t.outcome;
   const resolved = outcome?.stage === "resolved" ? outcome.result : null;
   const resultLines: Text[] = [];

@@ -16,6 +16,20 @@ export type PaymentStatus =
   | { readonly state: "refused"; readonly reason: string }
   | ({ readonly state: "paid" } & DeclaredPayment);
 
+/** Core error codes a payment can fail with (rules/banks.md §7), as the reason keys the card words. */
+const REASONS: Readonly<Record<string, string>> = {
+  "ip.insufficient": "ipInsufficient",
+  "interrupt.notAllowed": "interruptNotAllowed",
+  "actor.incapable": "actorIncapable",
+  "chutzpah.none": "chutzpahNone",
+  "team.notMember": "teamNotMember",
+};
+
+/** The `reason` of a refused payment for a core error code; any other code reads as a general refusal. */
+export function refusalReason(code: string): string {
+  return `FRAY.Banks.Card.Reason.${REASONS[code] ?? "other"}`;
+}
+
 export interface PaymentLine {
   readonly text: Text;
   readonly tone: "plain" | "pending" | "refused";

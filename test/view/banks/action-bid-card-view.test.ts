@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { type LangDictionary, type Text, formatText } from "../../../src/view/i18n";
 import { actionCardView } from "../../../src/view/banks/action-card-view";
 import { bidCardView } from "../../../src/view/banks/bid-card-view";
-import type { PaymentStatus } from "../../../src/view/banks/payment-status";
+import { type PaymentStatus, refusalReason } from "../../../src/view/banks/payment-status";
 import { lang } from "../../support/examples";
 
 const en: LangDictionary = lang();
@@ -12,8 +12,8 @@ describe("banks action card view", () => {
   test("B-2's third Simple action: Blitz count 3 costs 4 IP", () => {
     const payment: PaymentStatus = { state: "paid", cost: 4, fromIp: 4, fromTeam: 0, chutzpahSpent: 0, blitzCount: 3, via: "turn" };
     const v = actionCardView({ action: { version: 1, actorUuid: "Actor.a", name: "Ines", action: "drawWeapon", interrupt: false }, payment });
-    expect(word(v.title)).toBe("Ines: Draw Weapon (simple).");
-    expect(word(v.kind)).toBe("simple");
+    expect(word(v.title)).toBe("Ines: Draw Weapon");
+    expect(word(v.kind)).toBe("Simple action, base 1 IP");
     expect(v.interrupt).toBeNull();
     expect(v.payment.lines.map((l) => word(l.text))).toEqual(["Paid 4 IP.", "Blitz: action 3 this turn."]);
   });
@@ -21,7 +21,7 @@ describe("banks action card view", () => {
   test("B-7: an interrupt bought with Chutzpah; a complex action names its base cost", () => {
     const payment: PaymentStatus = { state: "paid", cost: 2, fromIp: 2, fromTeam: 0, chutzpahSpent: 1, blitzCount: 0, via: "chutzpah" };
     const v = actionCardView({ action: { version: 1, actorUuid: "Actor.a", name: "Pell", action: "burstFire", interrupt: true }, payment });
-    expect(word(v.kind)).toBe("complex, 2 IP");
+    expect(word(v.kind)).toBe("Complex action, base 2 IP");
     expect(word(v.interrupt)).toBe("Declared as an interrupt of the acting combatant.");
     expect(v.payment.lines.map((l) => word(l.text))).toEqual(["Interrupt bought with 1 Chutzpah: paid 2 IP."]);
   });
@@ -50,5 +50,13 @@ describe("banks bid card view", () => {
     expect(v.lines.map(word)).toEqual(["No dodge: a bid of 0 IP."]);
     expect(word(v.thresholdLine)).toBe("The threshold is set when the GM takes the IP.");
     expect(v.payment.lines.map((l) => word(l.text))).toEqual(["Waiting for the GM to take the IP."]);
+  });
+});
+
+describe("refusal reasons", () => {
+  test("core error codes map to worded reasons; anything else is a general refusal", () => {
+    expect(word({ key: refusalReason("ip.insufficient") })).toBe("not enough IP (with the Team Bank) for this action.");
+    expect(word({ key: refusalReason("interrupt.notAllowed") })).toMatch(/^an interrupt needs/);
+    expect(word({ key: refusalReason("weird.code") })).toBe("the GM could not take the IP for this action.");
   });
 });

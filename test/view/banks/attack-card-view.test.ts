@@ -98,7 +98,7 @@ describe("banks attack card view", () => {
       [2, false, false, false],
       [3, false, false, false],
     ]);
-    expect(word(v.dice?.summary ?? null)).toBe("2 hits, 1 sixes, 1 ones.");
+    expect(word(v.dice?.summary ?? null)).toBe("Hits 2, sixes 1, ones 1.");
     expect(v.dice?.glitch).toBeNull();
     expect(v.buttons.roll).toBe(false);
   });
@@ -150,6 +150,8 @@ describe("banks attack card view", () => {
     expect(v.buttons.roll).toBe(false);
     expect(v.targets[0]?.buttons.bid).toBe(false);
     expect(v.payment).toMatchObject({ refused: true, settled: false });
+    expect(v.targets[0]?.status).toBe("notPaid");
+    expect(word(v.targets[0]?.statusLabel ?? null)).toBe("Not paid: nothing to roll");
     expect(word(v.payment.lines[0]?.text ?? null)).toBe("Not paid: Waiting for the GM to take the IP.");
     const rolled = card({ dice: [5, 6, 1, 2, 3] });
     expect(view(rolled, [target(rolled, life())], refused).targets[0]?.buttons.apply).toBe(false);

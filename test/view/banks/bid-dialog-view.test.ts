@@ -29,7 +29,7 @@ describe("banks bid dialog view", () => {
     const v = bidDialogView(input());
     expect(v.threshold).toBe(2);
     expect(word(v.thresholdLine)).toBe("This bid sets the threshold to 2.");
-    expect(v.paymentLines.map(word)).toEqual(["Paid 1 from your IP and 1 from the Team Bank."]);
+    expect(v.paymentLines.map(word)).toEqual(["Taken: 1 from your IP, 1 from the Team Bank."]);
     // 3 dice (AGI 3) need 2 hits: 7/27.
     expect(v.hitChance).toBe("25.9%");
     expect(v.request).toEqual({ bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: false });
@@ -45,7 +45,7 @@ describe("banks bid dialog view", () => {
 
   test("Chutzpah turns into IP first, so a 2 IP bid is paid from IP alone", () => {
     const v = bidDialogView(input({ chutzpah: 1 }));
-    expect(v.paymentLines.map(word)).toEqual(["Turns 1 Chutzpah into IP first.", "Paid from your IP: 2."]);
+    expect(v.paymentLines.map(word)).toEqual(["Turns 1 Chutzpah into IP first.", "Taken from your IP: 2."]);
     expect(v.request).toMatchObject({ bid: 2, chutzpah: 1 });
   });
 
