@@ -90,7 +90,7 @@ describe("banks attack chat card template", () => {
     const html = attackCard(c, [target(c)]);
     check(html);
     expect(actions(html)).toEqual(["fray-banks-multihit", "fray-banks-apply#0"]);
-    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain('data-action="fray-banks-multihit" data-choice="multiHit" aria-pressed="false"');
   });
 
   test("no target, and hostile names escaped everywhere", () => {

@@ -53,6 +53,17 @@ describe("banks bid card view", () => {
   });
 });
 
+describe("keys built from data", () => {
+  test("every target status, action kind and payment reason the views can name is in lang/en.json", () => {
+    const keys = [
+      ...["missing", "notPaid", "awaitingBid", "awaitingRoll", "ready", "noEffect", "applied", "undone"].map((s) => `FRAY.Banks.Card.Status.${s}`),
+      ...["free", "simple", "complex"].map((k) => `FRAY.Banks.Card.Kind.${k}`),
+      ...["ip.insufficient", "interrupt.notAllowed", "actor.incapable", "chutzpah.none", "team.notMember", "other"].map(refusalReason),
+    ];
+    expect(keys.filter((k) => word({ key: k }) === k)).toEqual([]);
+  });
+});
+
 describe("refusal reasons", () => {
   test("core error codes map to worded reasons; anything else is a general refusal", () => {
     expect(word({ key: refusalReason("ip.insufficient") })).toBe("not enough IP (with the Team Bank) for this action.");
