@@ -111,8 +111,11 @@ class BanksAttackDialog extends FrayApplicationBase<AttackDialogContext> {
   readonly #onInput = (event: Event): void => {
     if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") return;
     if (!(this.element instanceof HTMLFormElement)) return;
-    // Typed bullets pick the firing action at once; the action select catches up on `change`.
+    // Typed bullets pick the firing action at once: set the select to it too, so the form never
+    // holds a stale action (re-rendering the inputs would move the caret).
     this.#read(new foundry.applications.ux.FormDataExtended(this.element).object, fieldOf(event));
+    const select = this.element.elements.namedItem("action");
+    if (select instanceof HTMLSelectElement) select.value = this.#state.action;
     void this.render({ parts: ["result"] });
   };
 
