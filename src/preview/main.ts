@@ -4,8 +4,8 @@
  * table. `start` receives the document from index.html, so nothing here reaches for globals.
  *
  * URL parameters: view (see page/views.ts), theme=light|dark, cards=seed (draw the seed's cards
- * instead of random ones), itemName=… (rename the Grimgrin Paralyzer first), bench=N (time N
- * re-renders and write the mean into body[data-bench-ms]).
+ * instead of random ones), itemName=… (rename the Grimgrin Paralyzer, and the banks views' Spacer
+ * Carbine, first), bench=N (time N re-renders and write the mean into body[data-bench-ms]).
  */
 import "./styles/foundry-look.css";
 import { type ActionTarget, onAction, onNameChange } from "./page/actions";
@@ -80,7 +80,8 @@ export function start(doc: Document): void {
   const root = doc.createElement("div");
   root.id = "preview-app";
   const scripted = params.get("cards") === "seed";
-  let state: AppState = initialState(view, world, scripted);
+  const banksWeapon = itemName ?? undefined;
+  let state: AppState = initialState(view, world, scripted, banksWeapon);
   const show = (next: AppState): void => {
     state = next;
     renderState(doc, root, state, render);
@@ -111,7 +112,7 @@ export function start(doc: Document): void {
   // Switching views starts that view afresh in place: no reload, as quick as a click.
   const onView = (next: string): void => {
     setParam(doc, "view", next);
-    guarded(() => initialState(next, world, scripted));
+    guarded(() => initialState(next, world, scripted, banksWeapon));
   };
   doc.body.replaceChildren(toolbar(doc, view, dark, { onView, onTheme: (d) => setTheme(doc, d) }), root);
   show(state);

@@ -11,6 +11,7 @@ import { CHARACTER_TABS } from "../../src/preview/context/actor-sheet";
 import { ITEM_BODY } from "../../src/preview/context/item-sheet";
 import { PreviewTable } from "../../src/preview/flow/preview-table";
 import { CHARACTER_PARTS, NPC_PARTS } from "../../src/preview/page/windows";
+import { BANKS_DIALOG_PARTS } from "../../src/preview/context/banks-cards";
 import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/world";
 import { templatePaths } from "../../src/preview/templates";
 import { templatePaths as filesUnderTemplates } from "../templates/render";
@@ -37,6 +38,12 @@ describe("the preview composes each window as its Foundry class declares", () =>
       expect(path).toBe(`systems/fray/templates/item/${type}.hbs`);
     }
     expect(Object.keys(ITEM_BODY).sort()).toEqual(["armor", "behavior", "weapon"]);
+  });
+
+  test("banks attack and bid dialogs: parts", () => {
+    const banks = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system/banks", file), "utf8");
+    expect(partsOf(banks("attack-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
+    expect(partsOf(banks("bid-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
   });
 
   test("the preview loads every template file, under its Foundry path", () => {

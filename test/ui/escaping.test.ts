@@ -1,6 +1,6 @@
 /**
  * An item renamed `<img src=x onerror=alert(1)>` shows as that text everywhere — its sheet, the
- * character sheet, the draw dialog, the chat card — and nothing runs: no <img src="x"> exists
+ * character sheet, the draw dialog, the chat cards of both rulesets — and nothing runs: no <img src="x"> exists
  * and no dialog opens. Renamed from the weapon sheet itself, as a player would, then checked on
  * every view of a world where the name came from the data.
  */
@@ -61,6 +61,20 @@ describe("names from the data are text, never markup", () => {
     }
     await showView(page, "chat-applied", "light");
     expect(await shows(".fray-attack-card .fray-card__title")).toContain(EVIL);
+    expect(watch.take()).toEqual([]);
+  });
+
+  test("a banks attack card, bid card and both banks dialogs show a hostile weapon name as text", async () => {
+    await openView(page, preview, { view: "banks-attack-applied", itemName: EVIL });
+    expect(await shows(".fray-banks-attack .fray-card__title")).toContain(EVIL);
+    await showView(page, "banks-bid-card", "light");
+    expect(await shows(".fray-banks-bid .fray-card__title")).toContain(EVIL);
+    await showView(page, "banks-attack-dialog", "light");
+    expect(await shows(".fray-banks-attack-dialog .window-title")).toContain(EVIL);
+    expect(await shows(".fray-banks-attack-dialog .fray-pool-title")).toContain(EVIL);
+    await showView(page, "banks-bid-dialog", "dark");
+    expect(await shows(".fray-banks-bid-dialog .fray-pool-title")).toContain(EVIL);
+    expect(await injected()).toBe(0);
     expect(watch.take()).toEqual([]);
   });
 });

@@ -116,7 +116,7 @@ function applications(result: AttackResult): ApplyDamageResult[] {
 }
 
 /** Components as dealt, marking armor that Piercing opened earlier in the same code (§6.11 step 2). */
-function componentRecords(result: AttackResult, target: BanksActor): ComponentRecord[] {
+export function componentRecords(result: AttackResult, target: BanksActor): ComponentRecord[] {
   return applications(result).flatMap((application, hit) => {
     let pierced = false;
     return application.components.map((c) => {
@@ -128,7 +128,7 @@ function componentRecords(result: AttackResult, target: BanksActor): ComponentRe
 }
 
 /** Stun that did not fit under WIL × 2 went on to Physical (Life only); Physical past BOD × 2 into Bleeding Out. */
-function overflow(components: readonly ComponentRecord[], before: BanksActor, after: BanksActor): BanksAttackRecord["overflow"] {
+export function overflow(components: readonly ComponentRecord[], before: BanksActor, after: BanksActor): BanksAttackRecord["overflow"] {
   if (before.kind !== "life") return { toPhysical: 0, toBleedingOut: 0 };
   let stunIn = 0;
   for (const c of components) {

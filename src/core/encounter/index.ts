@@ -33,6 +33,9 @@ export type {
   ThresholdRecord,
   TurnState,
 } from "./banks-records";
+// The chat card words an attack result the way the log does (src/view/banks/attack-card-view.ts).
+export { banksStateOf } from "./banks-records";
+export { componentRecords, overflow as attackOverflow } from "./banks-attack";
 export { banksActorFromDocument, banksWeaponFromItem, createBanksTable } from "./banks-table";
 export type { BanksTable, BanksTableActor, BanksTableWeapon } from "./banks-table";
 export { banksOddsRecord, banksStepOdds } from "./banks-odds";

@@ -3,6 +3,7 @@
  * template into `.message-content`), re-rendered from the table on every change, the way a
  * FrayChatMessage recomputes its card whenever it is drawn.
  */
+import { banksActionMessage, banksAttackMessage, banksBidMessage } from "../context/banks-cards";
 import { attackCardContext, combatEventsContext, resistanceCardContext, willToLiveDrawContext, willToLivePromptContext } from "../context/chat-cards";
 import { localizeKey } from "../i18n";
 import type { RenderTemplate } from "../templates";
@@ -30,8 +31,14 @@ function message(state: AppState, entry: ChatEntry, render: RenderTemplate): { s
       return { sender: combat, html: render(`${T}/combat-events.hbs`, combatEventsContext(entry.log)) };
     case "willToLivePrompt":
       return { sender: combat, html: render(`${T}/combat-will-to-live-prompt.hbs`, willToLivePromptContext(entry.name, WILL_TO_LIVE_ACTION)) };
-    default:
+    case "willToLiveDraw":
       return { sender: entry.name, html: render(`${T}/combat-will-to-live-draw.hbs`, willToLiveDrawContext(entry.name, entry.cards)) };
+    case "banksAttack":
+      return banksAttackMessage(entry.stage, entry.weaponName, render);
+    case "banksBid":
+      return banksBidMessage(entry.weaponName, render);
+    default:
+      return banksActionMessage(render);
   }
 }
 

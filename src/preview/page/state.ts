@@ -4,6 +4,7 @@
  * whole, as Foundry re-renders an application from its context.
  */
 import type { Card } from "../../core/cards";
+import type { BanksCardStage } from "../banks/banks-samples";
 import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
 import type { PreviewTable } from "../flow/preview-table";
@@ -13,14 +14,18 @@ export type WindowSpec =
   | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
   | { readonly kind: "item"; readonly itemId: string; readonly editable: boolean }
   | { readonly kind: "draw"; readonly attackerId: string; readonly weaponId: string; readonly narrator: boolean }
-  | { readonly kind: "deckSetup" };
+  | { readonly kind: "deckSetup" }
+  | { readonly kind: "banksAttack" | "banksBid"; readonly weaponName: string };
 
 export type ChatEntry =
   | { readonly kind: "attack"; readonly cardId: string }
   | { readonly kind: "resistance"; readonly cardId: string }
   | { readonly kind: "events"; readonly log: readonly Text[] }
   | { readonly kind: "willToLivePrompt"; readonly name: string }
-  | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] };
+  | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] }
+  | { readonly kind: "banksAttack"; readonly stage: BanksCardStage; readonly weaponName: string }
+  | { readonly kind: "banksBid"; readonly weaponName: string }
+  | { readonly kind: "banksAction" };
 
 export interface Notice {
   readonly level: "info" | "warning" | "error";
@@ -50,6 +55,9 @@ export function windowKey(w: WindowSpec): string {
       return `item-${w.itemId}`;
     case "draw":
       return `draw-${w.attackerId}-${w.weaponId}`;
+    case "banksAttack":
+    case "banksBid":
+      return `${w.kind}-dialog`;
     default:
       return "deck-setup";
   }

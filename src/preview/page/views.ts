@@ -3,6 +3,7 @@
  * the chat log holds, and how far the seed's attack has been played. The UI tests and the
  * screenshot script walk this list, so a view added here is tested in both themes.
  */
+import { BANKS_CARD_STAGES, BANKS_NAMES } from "../banks/banks-samples";
 import { PreviewTable } from "../flow/preview-table";
 import { roundSample } from "../flow/sample-scenes";
 import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
@@ -31,7 +32,27 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "chat-undone", label: "Attack card: undone", screenshot: false },
   { id: "chat-combat", label: "Combat events and Will to Live", screenshot: false },
   { id: "deck-setup", label: "Deck set-up", screenshot: false },
+  { id: "banks-attack-bid", label: "Banks attack card: awaiting the bid", screenshot: false },
+  { id: "banks-attack-roll", label: "Banks attack card: awaiting the roll", screenshot: false },
+  { id: "banks-attack-hit", label: "Banks attack card: a hit, ready", screenshot: false },
+  { id: "banks-attack-applied", label: "Banks attack card: applied", screenshot: false },
+  { id: "banks-attack-undone", label: "Banks attack card: undone", screenshot: false },
+  { id: "banks-attack-miss", label: "Banks attack card: a miss", screenshot: false },
+  { id: "banks-attack-refused", label: "Banks attack card: payment refused", screenshot: false },
+  { id: "banks-bid-card", label: "Banks bid and action cards", screenshot: false },
+  { id: "banks-attack-dialog", label: "Banks attack dialog", screenshot: false },
+  { id: "banks-bid-dialog", label: "Banks dodge bid dialog", screenshot: false },
 ];
+
+/** The banks views (Tomas Reyk fires at Ines Caldera, banks/banks-samples.ts) for the weapon named `weaponName`. */
+function banksState(base: AppState, view: string, weaponName: string): AppState | null {
+  const stage = BANKS_CARD_STAGES.find((s) => view === `banks-attack-${s}`);
+  if (stage !== undefined) return { ...base, chat: [{ kind: "banksAttack", stage, weaponName }] };
+  if (view === "banks-bid-card") return { ...base, chat: [{ kind: "banksAttack", stage: "roll", weaponName }, { kind: "banksBid", weaponName }, { kind: "banksAction" }] };
+  if (view === "banks-attack-dialog") return { ...base, windows: [{ kind: "banksAttack", weaponName }] };
+  if (view === "banks-bid-dialog") return { ...base, windows: [{ kind: "banksBid", weaponName }] };
+  return null;
+}
 
 const actorWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "actor" }>> = {}): WindowSpec => ({
   kind: "actor",
@@ -53,14 +74,19 @@ function seedCard(world: PreviewWorld, table: PreviewTable, steps: number): Chat
   return chat;
 }
 
-/** The page's state when it opens on `view`; `scripted` fixes the cards to the seed's. */
-export function initialState(view: string, opened: PreviewWorld, scripted: boolean): AppState {
+/**
+ * The page's state when it opens on `view`; `scripted` fixes the cards to the seed's; a renamed
+ * weapon (the URL's itemName) names the banks weapon too, so the escaping tests reach its cards.
+ */
+export function initialState(view: string, opened: PreviewWorld, scripted: boolean, banksWeaponName: string = BANKS_NAMES.weapon): AppState {
   // The Narrator's dialog shows Perk Cards: Qulia holds K♥ and 8♣, dealt from the Perk Deck.
   const world = view === "draw-narrator" ? givePerkHand(opened, QULIA_ID, ["KH", "8C"]) : opened;
   const seed = seedCards();
   const script = scripted || view.startsWith("chat-") ? { draws: [[...seed.draw], [...seed.resist]] } : null;
   const table = new PreviewTable(world, script);
   const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false };
+  const banks = banksState(base, view, banksWeaponName);
+  if (banks !== null) return banks;
   switch (view) {
     case "character":
       return { ...base, windows: [actorWindow(QULIA_ID)] };

@@ -6,6 +6,7 @@ import { ITEM_BODY, itemSheetContext } from "../context/item-sheet";
 import { actorSheetContext, partContext } from "../context/actor-sheet";
 import { drawDialogContext, drawDialogTitle } from "../context/draw-dialog";
 import { deckSetupContext } from "../context/chat-cards";
+import { banksAttackDialogFrame, banksBidDialogFrame } from "../context/banks-cards";
 import { localizeKey } from "../i18n";
 import type { RenderTemplate } from "../templates";
 import { actorOf, itemOf } from "../world";
@@ -105,6 +106,10 @@ export function windowFrame(state: AppState, w: WindowSpec, render: RenderTempla
       return itemFrame(state, w, render);
     case "draw":
       return drawFrame(state, w, render);
+    case "banksAttack":
+      return banksAttackDialogFrame(windowKey(w), w.weaponName, render);
+    case "banksBid":
+      return banksBidDialogFrame(windowKey(w), w.weaponName, render);
     default:
       return deckSetupFrame(state, render);
   }

@@ -37,4 +37,12 @@ export const TEMPLATE_PATHS: readonly string[] = [
   "dialog/pool-roll.hbs",
   "dialog/pool-roll-result.hbs",
   "chat/pool-roll.hbs",
+  "parts/banks-payment.hbs",
+  "chat/banks-attack.hbs",
+  "chat/banks-action.hbs",
+  "chat/banks-bid.hbs",
+  "dialog/banks-attack.hbs",
+  "dialog/banks-attack-result.hbs",
+  "dialog/banks-bid.hbs",
+  "dialog/banks-bid-result.hbs",
 ].map((p) => `${TEMPLATE_ROOT}/${p}`);

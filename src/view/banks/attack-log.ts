@@ -62,7 +62,14 @@ function componentLines(c: ComponentRecord): Text[] {
   return lines;
 }
 
-function damageLines(r: BanksAttackRecord): Text[] {
+/** What the damage lines need of an attack: the log's record, or a chat card's outcome (attack-card-damage.ts). */
+export type DamageRecord = Pick<
+  BanksAttackRecord,
+  "target" | "hits" | "net" | "code" | "damageCode" | "applied" | "multiHit" | "components" | "overflow" | "before" | "after" | "knockedOut" | "died" | "destroyed"
+> & { readonly threshold: Pick<ThresholdRecord, "threshold"> };
+
+/** The code dealt, each component through armor into its bank, overflow, and what became of the target. */
+export function damageLines(r: DamageRecord): Text[] {
   const lines: Text[] = [];
   if (r.applied === "splash") lines.push(text(`${L}.Splash`, { by: r.threshold.threshold - r.hits, dealt: r.damageCode ?? "" }));
   else if (r.applied === "multiHit") lines.push(text(`${L}.MultiHitChosen`, { code: r.multiHit?.code ?? "", times: r.multiHit?.times ?? 0 }));

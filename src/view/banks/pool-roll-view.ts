@@ -52,7 +52,7 @@ export interface PoolRollView {
   readonly glitch: boolean;
 }
 
-function faceView(face: number): PoolFaceView {
+export function faceView(face: number): PoolFaceView {
   const hit = face >= 5;
   const one = face === 1;
   const key = hit ? `${R}.FaceHit` : one ? `${R}.FaceOne` : `${R}.FaceMiss`;

@@ -1,0 +1,65 @@
+/**
+ * The banks chat cards and dialogs in the preview, from the samples in ../banks: each card's
+ * context as the Foundry chat glue renders it (`messageId` and the worded view), and each
+ * dialog as its class configures it (src/system/banks/attack-dialog.ts, bid-dialog.ts: classes,
+ * width, the inputs and result parts).
+ */
+import { actionCardView } from "../../view/banks/action-card-view";
+import { banksAttackCardView } from "../../view/banks/attack-card-view";
+import { attackDialogView } from "../../view/banks/attack-dialog-view";
+import { bidCardView } from "../../view/banks/bid-card-view";
+import { bidDialogView } from "../../view/banks/bid-dialog-view";
+import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample } from "../banks/banks-samples";
+import { localizeKey, worded } from "../i18n";
+import type { WindowFrame } from "../page/frame";
+import type { RenderTemplate } from "../templates";
+
+const T = "systems/fray/templates";
+
+export interface BanksChatMessage {
+  readonly sender: string;
+  readonly html: string;
+}
+
+export function banksAttackMessage(stage: BanksCardStage, weaponName: string, render: RenderTemplate): BanksChatMessage {
+  const view = worded(banksAttackCardView(banksAttackSample(stage, weaponName)));
+  return { sender: BANKS_NAMES.attacker, html: render(`${T}/chat/banks-attack.hbs`, { messageId: `banks-attack-${stage}`, view }) };
+}
+
+export function banksBidMessage(weaponName: string, render: RenderTemplate): BanksChatMessage {
+  const view = worded(bidCardView(banksBidSample(weaponName)));
+  return { sender: BANKS_NAMES.target, html: render(`${T}/chat/banks-bid.hbs`, { messageId: "banks-bid", view }) };
+}
+
+export function banksActionMessage(render: RenderTemplate): BanksChatMessage {
+  const view = worded(actionCardView(banksActionSample()));
+  return { sender: BANKS_NAMES.target, html: render(`${T}/chat/banks-action.hbs`, { messageId: "banks-action", view }) };
+}
+
+/** BanksAttackDialog.PARTS and BanksBidDialog.PARTS, in order (test/ui/contexts.test.ts compares them). */
+export const BANKS_DIALOG_PARTS = ["inputs", "result"] as const;
+
+function dialogFrame(key: string, title: string, icon: string, kind: string, width: number, parts: readonly [string, string], context: object, render: RenderTemplate): WindowFrame {
+  return {
+    key,
+    title,
+    icon,
+    classes: ["fray", "fray-dialog", "fray-banks-dialog", kind],
+    tag: "form",
+    width,
+    height: null,
+    parts: BANKS_DIALOG_PARTS.map((id, i) => ({ id, html: render(`${T}/dialog/${parts[i] ?? ""}`, context) })),
+  };
+}
+
+export function banksAttackDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
+  const view = worded(attackDialogView(banksAttackDialogSample(weaponName)));
+  const title = localizeKey("FRAY.Banks.AttackDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
+  return dialogFrame(key, title, "fa-solid fa-crosshairs", "fray-banks-attack-dialog", 460, ["banks-attack.hbs", "banks-attack-result.hbs"], { view, dialogId: key }, render);
+}
+
+export function banksBidDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
+  const view = worded(bidDialogView(banksBidDialogSample(weaponName)));
+  const title = localizeKey("FRAY.Banks.BidDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
+  return dialogFrame(key, title, "fa-solid fa-person-running", "fray-banks-bid-dialog", 420, ["banks-bid.hbs", "banks-bid-result.hbs"], { view, dialogId: key }, render);
+}
