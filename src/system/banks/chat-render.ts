@@ -35,14 +35,15 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
       const shown = applied[String(i)] ?? null;
       if (!target) return { name: ref.name, outcome: null, bid, applied: shown, can: { bid: false, apply: false, undo: false } };
       let outcome = null;
+      let state = null;
       try {
-        const state = banksStateOf(target);
+        state = banksStateOf(target);
         outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null });
       } catch (error) {
         // A target the rules now reject (or an unreadable one) shows as unavailable.
         console.debug("Fray | banks attack target unavailable", error);
       }
-      return { name: ref.name, outcome, bid, applied: shown, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
+      return { name: ref.name, outcome, state, bid, applied: shown, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
     }),
   );
 }

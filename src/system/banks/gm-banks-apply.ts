@@ -44,7 +44,7 @@ export function undoBanksTarget(messageId: string, targetIndex: number): Promise
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
   const { message, card, attacker } = await trustedAttack(messageId);
   const payment = paymentOf(message);
-  if (payment?.state === "refused") return refuse(payment.reason);
+  if (payment?.state === "refused") return refuse("FRAY.Banks.Gm.Refused.unpaid");
   // The payment counts as the GM recorded it on the attacker (the message's copy is the author's to edit);
   // an attacker deleted since is judged by the card alone.
   const pool = attacker ? paidPool(attacker, messageId) : { size: attackPool(declarationOf(card)).size, gr: attackPool(declarationOf(card)).gr };

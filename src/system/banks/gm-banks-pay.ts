@@ -16,13 +16,21 @@ import { type BanksLedgerRecord, banksLedgerOf, bidKey, payKey, writeWithEntry }
 import { type BanksCombatant, actingCombatant, banksCombatantOf, patchEncounter } from "./combat-context";
 import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf } from "./messages";
 import { refreshInitiative } from "./initiative-sync";
+import { refusalReason } from "../../view/banks/payment-status";
 import { targetSnapshotOf } from "./target-snapshot";
 
-/** The lang key a refused payment shows, by the core's error code. */
-function reasonFor(error: unknown): string {
+/** What a refused payment tells the asker (a sentence) and shows on the card (the view's reason), by core error code. */
+function refusalOf(error: unknown): { notice: string; reason: string } {
   const code = error instanceof RulesInputError ? error.code : "";
   const known = ["ip.insufficient", "interrupt.notAllowed", "actor.incapable", "bid.tooLarge", "chutzpah.none", "team.notMember"];
-  return known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Chat.Error.Refused";
+  return { notice: known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Chat.Error.Refused", reason: refusalReason(code) };
+}
+
+/** Marks the message refused and answers the asker. */
+async function refused(message: ChatMessage.Implementation, error: unknown): Promise<GmActionResult> {
+  const { notice, reason } = refusalOf(error);
+  await markPayment(message, { state: "refused", reason });
+  return refuse(notice);
 }
 
 async function markPayment(message: ChatMessage.Implementation, record: PaymentRecord): Promise<void> {
@@ -79,7 +87,7 @@ async function payNow(messageId: string): Promise<GmActionResult> {
   const state = ctx?.state ?? banksStateOf(actor);
   const pool = declared.attack ? poolOf(declared.attack, state) : null;
   if (declared.attack && pool === null) {
-    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Gm.Refused.stale" });
+    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Card.Reason.stale" });
     return refuse("FRAY.Banks.Gm.Refused.stale");
   }
   if (ctx === null) {
@@ -98,9 +106,7 @@ async function payNow(messageId: string): Promise<GmActionResult> {
   try {
     paid = payDeclaredAction(declared.action, { actor: ctx.state, team: ctx.team, timeClass: ctx.encounter.timeClass, interrupted }, attack);
   } catch (error) {
-    const reason = reasonFor(error);
-    await markPayment(message, { state: "refused", reason });
-    return refuse(reason);
+    return refused(message, error);
   }
   const entry = recordApply(banksLedgerOf(actor), key, { ...entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), pool }, Date.now());
   await writeWithEntry(actor, paid.patches.actor, key, entry);
@@ -133,12 +139,11 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
     let paid: ReturnType<typeof payBid>;
     let threshold: number;
     try {
-      threshold = attackThreshold(declarationOf(card), targetSnapshotOf(target, state), { bid: bid.bid, duckToFullCover: bid.duckToFullCover }).threshold;
+      // Hitting the deck cuts automatic fire's reduction to 1 just as ducking behind cover does (§6.7 step 5).
+      threshold = attackThreshold(declarationOf(card), targetSnapshotOf(target, state), { bid: bid.bid, duckToFullCover: bid.duckToFullCover || bid.hitTheDeck }).threshold;
       paid = payBid({ defender: state, team: ctx?.team ?? null, bid: bid.bid, chutzpah: bid.chutzpah, duckToFullCover: bid.duckToFullCover, hitTheDeck: bid.hitTheDeck });
     } catch (error) {
-      const reason = reasonFor(error);
-      await markPayment(message, { state: "refused", reason });
-      return refuse(reason);
+      return refused(message, error);
     }
     const entry = recordApply(banksLedgerOf(target), key, entryFor("bid", ctx, state, paid.patches.defender, paid.patches.team, threshold), Date.now());
     await writeWithEntry(target, paid.patches.defender, key, entry);

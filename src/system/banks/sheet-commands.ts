@@ -48,7 +48,8 @@ export async function openBanksAttack(actor: Actor.Implementation, weapon: Item.
   }
   const targets = [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
   const own = banksCombatantOf(actor);
-  const choice = await chooseBanksAttack({ actor, weapon, targets, cost: null });
+  // Any number tells the dialog the attacker is in a combat: it then prices each action itself.
+  const choice = await chooseBanksAttack({ actor, weapon, targets, cost: own === null ? null : 0 });
   if (choice === null) return;
   const refOf = (a: Actor.Implementation, name: string): ActorRef => ({ actorUuid: a.uuid, name, combatantId: banksCombatantOf(a)?.combatant.id ?? null });
   const card: BanksAttackCard = {

@@ -23,6 +23,7 @@ const REASONS: Readonly<Record<string, string>> = {
   "actor.incapable": "actorIncapable",
   "chutzpah.none": "chutzpahNone",
   "team.notMember": "teamNotMember",
+  "bid.tooLarge": "bidTooLarge",
 };
 
 /** The `reason` of a refused payment for a core error code; any other code reads as a general refusal. */

@@ -262,7 +262,8 @@ describe("dodge bids, Apply and Undo", () => {
     ines.state = { ...ines.state, ip: 0 };
     docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard([5, 5, 5, 5, 5]) }));
     await payForMessage("a1");
-    expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.ip_insufficient" });
+    expect((docs.messages.get("a1") as { flags: { fray: { banksPaid: unknown } } }).flags.fray.banksPaid).toEqual({ state: "refused", reason: "FRAY.Banks.Card.Reason.ipInsufficient" });
+    expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unpaid" });
     expect(target.updates).toHaveLength(0);
   });
 });
