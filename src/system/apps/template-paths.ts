@@ -37,4 +37,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   "dialog/pool-roll.hbs",
   "dialog/pool-roll-result.hbs",
   "chat/pool-roll.hbs",
+  "combat/banks-row.hbs",
+  "combat/banks-teams.hbs",
+  "combat/banks-new-team.hbs",
 ].map((p) => `${TEMPLATE_ROOT}/${p}`);
