@@ -8,9 +8,11 @@ import { type BanksActor, type BanksEncounter, defaultBanksActor, defaultBanksEn
 import type { CombatantView } from "../../src/core/ruleset";
 import { banksTrackerView } from "../../src/view/banks/tracker";
 import { allElements, parseHtml, unnamedControls } from "./html";
-import { createRenderer, worded } from "./render";
+import { formatText, wordView } from "../../src/view/i18n";
+import { createRenderer, en } from "./render";
 
 const render = createRenderer();
+const worded = <V>(view: V) => wordView(view, (t) => formatText(en, t));
 const XSS = `<img src=x onerror="alert('x')">`;
 const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;&quot;alert(&#x27;x&#x27;)&quot;&gt;";
 const T = "systems/fray/templates/combat";
