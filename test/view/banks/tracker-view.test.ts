@@ -163,6 +163,14 @@ describe("the Team Bank panel (§6.19)", () => {
     expect(gang.candidates.map((c) => c.id)).toEqual(["ria", "joss"]);
   });
 
+  test("a combatant hidden from the viewer: no row, not among the members, a hidden leader unnamed", () => {
+    const hidden = worded(banksTrackerView({ view: { round: 1, turn: 0, combatants, encounter: enc }, currentId: null, owns: () => false, isGM: false, hiddenIds: new Set(["vex"]) }));
+    expect(hidden.rows.map((r) => r.id)).toEqual(["ria", "okon", "joss"]);
+    const gang = hidden.panel.teams[1]!;
+    expect([gang.leader, gang.members.map((m) => m.name)]).toEqual(["Led by a combatant hidden from you", ["okon"]]);
+    expect(JSON.stringify(hidden)).not.toContain("vex");
+  });
+
   test("no teams: the panel says so", () => {
     expect(worded(view(combatants).panel)).toMatchObject({ hasTeams: false, teams: [], labels: { noTeams: "No teams in this fight." } });
   });

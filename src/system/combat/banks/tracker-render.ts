@@ -48,6 +48,8 @@ export function trackerViewFor(banks: BanksCombat, combat: Combat.Implementation
       currentId: current,
       owns: (id) => game.user.isGM || (combat.combatants.get(id)?.isOwner ?? false),
       isGM: game.user.isGM,
+      // Foundry's own rule: a hidden combatant shows to its owners and the GMs only.
+      hiddenIds: new Set(banks.view.combatants.filter((c) => !(combat.combatants.get(c.id)?.visible ?? true)).map((c) => c.id)),
     }),
   );
 }

@@ -19,6 +19,8 @@ export interface BanksTrackerInput {
   readonly owns: (combatantId: string) => boolean;
   /** GMs get the Team Bank controls (design.md "Trust model": the GM changes Team Banks). */
   readonly isGM: boolean;
+  /** Combatants hidden from this user: no row, and their names never show in a team. */
+  readonly hiddenIds?: ReadonlySet<string>;
 }
 
 export interface BanksTeamPanel {
@@ -40,8 +42,10 @@ export interface BanksTrackerView {
 
 export function banksTrackerView(input: BanksTrackerInput): BanksTrackerView {
   const { view, currentId, owns, isGM } = input;
-  const rows = view.combatants.map((c) => trackerRow(c, { encounter: view.encounter, currentId, owns }));
-  const teams = trackerTeams(view.combatants, view.encounter);
+  const hidden = input.hiddenIds ?? new Set<string>();
+  const shown = view.combatants.filter((c) => !hidden.has(c.id));
+  const rows = shown.map((c) => trackerRow(c, { encounter: view.encounter, currentId, owns }));
+  const teams = trackerTeams(shown, view.encounter, hidden);
   const K = "FRAY.Banks.Tracker.Panel";
   return {
     rows,

@@ -52,8 +52,8 @@ export interface TrackerTeam {
   };
 }
 
-/** Every team of the encounter, by name. */
-export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], encounter: BanksEncounter): TrackerTeam[] {
+/** Every team of the encounter, by name; members in `hidden` are left out, a hidden leader is not named. */
+export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], encounter: BanksEncounter, hidden: ReadonlySet<string> = new Set()): TrackerTeam[] {
   const byId = new Map(combatants.map((c) => [c.id, c]));
   const nameOf = (id: string): Text => {
     const c = byId.get(id);
@@ -62,7 +62,7 @@ export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], e
   return Object.entries(encounter.teams)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, state]) => {
-      const members = state.members.map((memberId): TrackerTeamMember => {
+      const members = state.members.filter((m) => !hidden.has(m)).map((memberId): TrackerTeamMember => {
         const c = byId.get(memberId);
         const coordinated = c !== undefined && isCoordinated(c.state, { id, state, memberId });
         const note = c === undefined ? null : coordinated ? null : c.state.teamId === null ? text(`${K}.NoTeamOnActor`) : text(`${K}.OtherTeamOnActor`, { team: c.state.teamId });
@@ -75,7 +75,7 @@ export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], e
         bank: state.bank,
         bankLabel: text(`${K}.Bank`, { bank: state.bank }),
         goalModifier: modifier < 0 ? text(`${K}.GoalModifier`, { modifier }) : null,
-        leader: state.leaderId === null ? text(`${K}.NoLeader`) : text(`${K}.Leader`, { name: nameOf(state.leaderId) }),
+        leader: state.leaderId === null ? text(`${K}.NoLeader`) : hidden.has(state.leaderId) ? text(`${K}.HiddenLeader`) : text(`${K}.Leader`, { name: nameOf(state.leaderId) }),
         members,
         usedTactics: state.usedTactics.length ? text(`${K}.UsedTactics`, { list: state.usedTactics.join(", ") }) : text(`${K}.NoTactics`),
         hasUsedTactics: state.usedTactics.length > 0,
