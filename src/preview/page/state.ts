@@ -8,6 +8,7 @@ import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
 import type { PreviewTable } from "../flow/preview-table";
 import type { PreviewWorld } from "../world";
+import type { TrackerSpec } from "./combat-tracker";
 
 export type WindowSpec =
   | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
@@ -39,6 +40,8 @@ export interface AppState {
   readonly notices: readonly Notice[];
   /** The token bar of the playable scene. */
   readonly scene: boolean;
+  /** The combat sidebar of a banks fight; null: none on this view. */
+  readonly combat: TrackerSpec | null;
 }
 
 /** A window's key: one window per document or dialog, as Foundry keeps one app per id. */

@@ -3,6 +3,7 @@
  * the chat log holds, and how far the seed's attack has been played. The UI tests and the
  * screenshot script walk this list, so a view added here is tested in both themes.
  */
+import { banksFightSample } from "../flow/banks-fight";
 import { PreviewTable } from "../flow/preview-table";
 import { roundSample } from "../flow/sample-scenes";
 import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
@@ -31,6 +32,8 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "chat-undone", label: "Attack card: undone", screenshot: false },
   { id: "chat-combat", label: "Combat events and Will to Live", screenshot: false },
   { id: "deck-setup", label: "Deck set-up", screenshot: false },
+  { id: "banks-tracker", label: "Banks combat tracker (GM)", screenshot: false },
+  { id: "banks-tracker-player", label: "Banks combat tracker (player)", screenshot: false },
 ];
 
 const actorWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "actor" }>> = {}): WindowSpec => ({
@@ -60,7 +63,7 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
   const seed = seedCards();
   const script = scripted || view.startsWith("chat-") ? { draws: [[...seed.draw], [...seed.resist]] } : null;
   const table = new PreviewTable(world, script);
-  const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false };
+  const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false, combat: null };
   switch (view) {
     case "character":
       return { ...base, windows: [actorWindow(QULIA_ID)] };
@@ -99,6 +102,10 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
     }
     case "deck-setup":
       return { ...base, windows: [{ kind: "deckSetup" }] };
+    case "banks-tracker":
+      return { ...base, combat: { sample: banksFightSample(), isGM: true } };
+    case "banks-tracker-player":
+      return { ...base, combat: { sample: banksFightSample(), isGM: false } };
     default:
       return { ...base, scene: true, chat: [], windows: [actorWindow(QULIA_ID), actorWindow(ASHMITE_ID)] };
   }
