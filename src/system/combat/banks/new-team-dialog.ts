@@ -33,10 +33,10 @@ export async function promptNewTeam(combat: Combat.Implementation, takenNames: r
     combatants,
   });
   const answer: unknown = await foundry.applications.api.DialogV2.prompt({
-    window: { title: "FRAY.Banks.Tracker.NewTeam.Title" },
+    window: { title: game.i18n.localize("FRAY.Banks.Tracker.NewTeam.Title") },
     content,
     ok: {
-      label: "FRAY.Banks.Tracker.NewTeam.Create",
+      label: game.i18n.localize("FRAY.Banks.Tracker.NewTeam.Create"),
       callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => readNewTeamForm(button.form ?? button),
     },
     rejectClose: false,

@@ -8,8 +8,9 @@
  * at the end of the tracker. The hook fires for the sidebar and its pop-out alike.
  *
  * Rendering is async; a render that finishes after a newer one started is dropped, so a row
- * never shows an older state than the tracker around it. Clicks on Fray's controls stop at
- * Fray's block: Foundry's own row action (activateCombatant) never sees them.
+ * never shows an older state than the tracker around it. Clicks on Fray's controls stop there:
+ * Foundry's own row action (activateCombatant) never sees them; a click on the chips still
+ * selects the combatant's token, as a click anywhere on the row does.
  */
 import { banksTrackerView } from "../../../view/banks/tracker";
 import { wordView } from "../../i18n";
@@ -94,11 +95,6 @@ async function renderInto(app: TrackerApp, generation: number, html: HTMLElement
   });
 }
 
-/** Keeps Foundry's row and tracker handlers (activateCombatant, initiative input) off Fray's controls. */
-function stopAtBlock(block: HTMLElement): void {
-  for (const type of ["click", "dblclick", "change", "pointerdown"]) block.addEventListener(type, (event) => event.stopPropagation());
-}
-
 function run(button: HTMLButtonElement | HTMLSelectElement, task: () => Promise<unknown>): void {
   button.disabled = true;
   task()
@@ -109,17 +105,23 @@ function run(button: HTMLButtonElement | HTMLSelectElement, task: () => Promise<
 }
 
 function wireRow(block: HTMLElement, combat: Combat.Implementation): void {
-  stopAtBlock(block);
   const pass = block.querySelector<HTMLButtonElement>("[data-fray-banks-pass]");
   const id = pass?.dataset["frayBanksPass"];
-  if (pass && id) pass.addEventListener("click", () => run(pass, () => passCurrentTurn(combat, id)));
+  if (!pass || !id) return;
+  pass.addEventListener("click", (event) => {
+    // The row's own action (activateCombatant: select and pan to the token) is not a pass.
+    event.stopPropagation();
+    run(pass, () => passCurrentTurn(combat, id));
+  });
 }
 
 function wirePanel(panel: HTMLElement, combat: Combat.Implementation, teams: readonly string[]): void {
-  stopAtBlock(panel);
   const onControl = (event: Event): void => {
     const control = (event.target as HTMLElement | null)?.closest<HTMLButtonElement | HTMLSelectElement>("[data-fray-team-action]");
-    if (!control || (control instanceof HTMLSelectElement) !== (event.type === "change")) return;
+    if (!control) return;
+    // Foundry's tracker listens for clicks and changes too (its actions, the initiative input).
+    event.stopPropagation();
+    if ((control instanceof HTMLSelectElement) !== (event.type === "change")) return;
     const action = control.dataset["frayTeamAction"] ?? "";
     if (action === "create") return run(control, () => promptNewTeam(combat, teams));
     const team = control.closest<HTMLElement>("[data-fray-team]")?.dataset["frayTeam"];
