@@ -6,18 +6,12 @@
  * block under the combatant's name. The view-model and templates are the adapter's own.
  */
 import { banksTrackerView } from "../../view/banks/tracker";
-import type { BanksFightSample } from "../flow/banks-fight";
 import { worded } from "../i18n";
 import type { RenderTemplate } from "../templates";
 import { CHROME } from "./chrome-text";
+import type { TrackerSpec } from "./state";
 
 const T = "systems/fray/templates/combat";
-
-export interface TrackerSpec {
-  readonly sample: BanksFightSample;
-  /** A GM sees the Team Bank controls; a player owns Pell (the combatant acting) only. */
-  readonly isGM: boolean;
-}
 
 function fragment(doc: Document, html: string): DocumentFragment {
   const template = doc.createElement("template");

@@ -7,8 +7,8 @@ import type { Card } from "../../core/cards";
 import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
 import type { PreviewTable } from "../flow/preview-table";
+import type { BanksFightSample } from "../flow/banks-fight";
 import type { PreviewWorld } from "../world";
-import type { TrackerSpec } from "./combat-tracker";
 
 export type WindowSpec =
   | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
@@ -22,6 +22,13 @@ export type ChatEntry =
   | { readonly kind: "events"; readonly log: readonly Text[] }
   | { readonly kind: "willToLivePrompt"; readonly name: string }
   | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] };
+
+/** The combat sidebar of a banks fight (page/combat-tracker.ts). */
+export interface TrackerSpec {
+  readonly sample: BanksFightSample;
+  /** A GM sees the Team Bank controls; a player owns Pell (the combatant acting) only. */
+  readonly isGM: boolean;
+}
 
 export interface Notice {
   readonly level: "info" | "warning" | "error";
