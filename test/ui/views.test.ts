@@ -31,7 +31,7 @@ describe("every view renders cleanly in Chromium", () => {
   test.each(cases)("$view ($theme)", async ({ view, theme }) => {
     await showView(page, view, theme);
     expect(await page.evaluate(() => document.body.classList.contains(`theme-dark`))).toBe(theme === "dark");
-    expect(await page.locator(".application, .chat-message").count()).toBeGreaterThan(0);
+    expect(await page.locator(".application, .chat-message, .combat-tracker").count()).toBeGreaterThan(0);
     const tabs = view.startsWith("character") ? TAB_NAMES : [null];
     for (const tab of tabs) {
       if (tab !== null) {

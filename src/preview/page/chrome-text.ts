@@ -9,6 +9,8 @@ export const CHROME = {
   theme: "Dark theme",
   close: "Close window",
   chat: "Chat log",
+  combat: "Combat tracker",
+  round: (n: number): string => `Round ${n}`,
   scene: "Scene",
   target: (name: string): string => `Target ${name}`,
   openSheet: (name: string): string => `Open ${name}'s sheet`,

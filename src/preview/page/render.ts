@@ -4,6 +4,7 @@
  */
 import type { RenderTemplate } from "../templates";
 import { chatLogElement } from "./chat-log";
+import { combatTrackerElement } from "./combat-tracker";
 import { CHROME } from "./chrome-text";
 import { windowElement } from "./frame";
 import type { AppState } from "./state";
@@ -65,6 +66,7 @@ export function renderState(doc: Document, root: HTMLElement, state: AppState, r
   if (state.scene) main.append(sceneBar(doc, state));
   main.append(workspace);
   const children: HTMLElement[] = [main];
+  if (state.combat !== null) children.push(combatTrackerElement(doc, state.combat, render));
   if (state.chat !== null) children.push(chatLogElement(doc, state, state.chat, render));
   children.push(notices(doc, state));
   root.replaceChildren(...children);

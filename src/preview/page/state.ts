@@ -8,6 +8,7 @@ import type { BanksCardStage } from "../banks/banks-samples";
 import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
 import type { PreviewTable } from "../flow/preview-table";
+import type { BanksFightSample } from "../flow/banks-fight";
 import type { PreviewWorld } from "../world";
 
 export type WindowSpec =
@@ -27,6 +28,13 @@ export type ChatEntry =
   | { readonly kind: "banksBid"; readonly weaponName: string }
   | { readonly kind: "banksAction" };
 
+/** The combat sidebar of a banks fight (page/combat-tracker.ts). */
+export interface TrackerSpec {
+  readonly sample: BanksFightSample;
+  /** A GM sees the Team Bank controls; a player owns Pell (the combatant acting) only. */
+  readonly isGM: boolean;
+}
+
 export interface Notice {
   readonly level: "info" | "warning" | "error";
   readonly message: string;
@@ -44,6 +52,8 @@ export interface AppState {
   readonly notices: readonly Notice[];
   /** The token bar of the playable scene. */
   readonly scene: boolean;
+  /** The combat sidebar of a banks fight; null: none on this view. */
+  readonly combat: TrackerSpec | null;
 }
 
 /** A window's key: one window per document or dialog, as Foundry keeps one app per id. */

@@ -4,6 +4,7 @@
  * screenshot script walk this list, so a view added here is tested in both themes.
  */
 import { BANKS_CARD_STAGES, BANKS_NAMES } from "../banks/banks-samples";
+import { banksFightSample } from "../flow/banks-fight";
 import { PreviewTable } from "../flow/preview-table";
 import { roundSample } from "../flow/sample-scenes";
 import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
@@ -42,6 +43,8 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "banks-bid-card", label: "Banks bid and action cards", screenshot: false },
   { id: "banks-attack-dialog", label: "Banks attack dialog", screenshot: false },
   { id: "banks-bid-dialog", label: "Banks dodge bid dialog", screenshot: false },
+  { id: "banks-tracker", label: "Banks combat tracker (GM)", screenshot: false },
+  { id: "banks-tracker-player", label: "Banks combat tracker (player)", screenshot: false },
 ];
 
 /** The banks views (Tomas Reyk fires at Ines Caldera, banks/banks-samples.ts) for the weapon named `weaponName`. */
@@ -84,7 +87,7 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
   const seed = seedCards();
   const script = scripted || view.startsWith("chat-") ? { draws: [[...seed.draw], [...seed.resist]] } : null;
   const table = new PreviewTable(world, script);
-  const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false };
+  const base: AppState = { world, table, windows: [], chat: null, targets: [], notices: [], scene: false, combat: null };
   const banks = banksState(base, view, banksWeaponName);
   if (banks !== null) return banks;
   switch (view) {
@@ -125,6 +128,10 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
     }
     case "deck-setup":
       return { ...base, windows: [{ kind: "deckSetup" }] };
+    case "banks-tracker":
+      return { ...base, combat: { sample: banksFightSample(), isGM: true } };
+    case "banks-tracker-player":
+      return { ...base, combat: { sample: banksFightSample(), isGM: false } };
     default:
       return { ...base, scene: true, chat: [], windows: [actorWindow(QULIA_ID), actorWindow(ASHMITE_ID)] };
   }

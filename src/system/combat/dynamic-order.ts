@@ -1,9 +1,11 @@
 /**
  * The turn order of a dynamic policy (banks' live Initiative Bank), computed on every client
  * when Foundry sets up the turns. It must agree between clients, so its randomness is seeded
- * by the combat and round; if the actors are not ready yet, Foundry's order stands.
+ * by the combat and round, and who has already acted is read from the combat's ledger; if the
+ * actors are not ready yet, Foundry's order stands.
  */
 import { createRng } from "../../core/random";
+import { byTurnsStarted, turnsStarted } from "./acting-record";
 import { readLedger } from "./automation-ledger";
 import { buildCombatView } from "./combat-view";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
@@ -16,7 +18,9 @@ export function dynamicTurnOrder(combat: Combat.Implementation, given?: CombatRu
     const ledger = readLedger(combat.flags);
     const encounter = ledger.encounter === undefined ? ruleset.policy.initialEncounter() : ledger.encounter;
     const { view } = buildCombatView(combat, { round: combat.round, turn: combat.turn }, encounter, ruleset);
-    return ruleset.policy.turnOrder(view, createRng(`${combat.id ?? ""}:${combat.round}`));
+    // Those who have had their turn keep the order they had it in (acting-record.ts).
+    const combatants = byTurnsStarted(view.combatants, turnsStarted(ledger.done, combat.round));
+    return ruleset.policy.turnOrder({ ...view, combatants }, createRng(`${combat.id ?? ""}:${combat.round}`));
   } catch (error) {
     console.warn("fray | dynamic turn order unavailable, keeping Foundry's", error);
     return null;

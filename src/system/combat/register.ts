@@ -1,9 +1,11 @@
 /**
  * Wires the combat automation into Foundry at init: the Combat document class, the initiative
- * formula of a standard policy, and the chat hooks of the Will-to-Live prompt. Call it after
+ * formula of a standard policy, the banks tracker in a banks world, and the chat hooks of the
+ * Will-to-Live prompt. Call it after
  * the settings are registered (it reads the world's ruleset).
  */
 import { FrayCombat } from "../documents/combat";
+import { registerBanksTracker } from "./banks/register";
 import { activeCombatRuleset } from "./ruleset-context";
 import { onCreateWillToLive } from "./will-to-live-apply";
 import { onRenderWillToLivePrompt } from "./will-to-live-prompt";
@@ -12,6 +14,7 @@ export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
   const initiative = activeCombatRuleset()?.policy.initiative;
   if (initiative?.mode === "standard") CONFIG.Combat.initiative.formula = initiative.formula;
+  if (activeCombatRuleset()?.id === "banks") registerBanksTracker();
   Hooks.on("renderChatMessageHTML", onRenderWillToLivePrompt);
   Hooks.on("createChatMessage", (message) => {
     onCreateWillToLive(message).catch((error: unknown) => console.error("fray | Will-to-Live could not be applied", error));
