@@ -11,7 +11,7 @@
  */
 import { RulesInputError } from "../errors";
 import type { ActorLike, ItemLike } from "../trauma";
-import { defaultBanksArmor, validateBanksArmor } from "./armor";
+import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
 import { DAMAGE_LETTERS } from "./damage-code";
 import { type ArmorRatings, type BanksActor, armorAgainst, defaultBanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -28,18 +28,20 @@ function banksSlice(system: Readonly<Source>, path: string, code: string): Sourc
   return value;
 }
 
-function isWorn(item: ItemLike): boolean {
+/** Whether an armor item counts: its `system.trauma.equipped` flag, worn unless it says false. */
+export function isWornArmor(item: ItemLike): boolean {
   const trauma = item.system["trauma"];
   return !(isRecord(trauma) && trauma["equipped"] === false);
 }
 
+/** An armor item's `system.banks` over the defaults (all 1), validated. */
+export function banksArmorFromSource(item: ItemLike, path = "item"): BanksArmor {
+  return validateBanksArmor({ ...defaultBanksArmor(), ...banksSlice(item.system, path, "armor.invalid") }, `${path}.system.banks`);
+}
+
 /** The ratings of every worn armor item, each validated (defaults where a slice is missing). */
 export function wornArmorRatings(items: readonly ItemLike[], path: string): ArmorRatings[] {
-  return items.flatMap((item, i) => {
-    if (item.type !== "armor" || !isWorn(item)) return [];
-    const at = `${path}[${i}]`;
-    return [validateBanksArmor({ ...defaultBanksArmor(), ...banksSlice(item.system, at, "armor.invalid") }, `${at}.system.banks`).ratings];
-  });
+  return items.flatMap((item, i) => (item.type === "armor" && isWornArmor(item) ? [banksArmorFromSource(item, `${path}[${i}]`).ratings] : []));
 }
 
 /** Best of each source per letter, written compactly: `all` = the best fallback, letters only where they differ. */

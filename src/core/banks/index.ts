@@ -94,5 +94,5 @@ export { banksRuleset } from "./ruleset";
 export type { BanksItem } from "./ruleset";
 export { banksBars, takenFor } from "./bars";
 export type { BanksBars, Bar } from "./bars";
-export { banksActorFromSource, banksWeaponFromSource, bestArmor, wornArmorRatings } from "./document";
+export { banksActorFromSource, banksArmorFromSource, banksWeaponFromSource, bestArmor, isWornArmor, wornArmorRatings } from "./document";
 export { MOVING_ACTIONS, isMovingAction } from "./moving-actions";
