@@ -6,6 +6,7 @@
 import type { Card } from "../../core/cards";
 import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
+import type { BanksTab } from "../context/banks-sheets";
 import type { PreviewTable } from "../flow/preview-table";
 import type { PreviewWorld } from "../world";
 
@@ -13,7 +14,17 @@ export type WindowSpec =
   | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
   | { readonly kind: "item"; readonly itemId: string; readonly editable: boolean }
   | { readonly kind: "draw"; readonly attackerId: string; readonly weaponId: string; readonly narrator: boolean }
-  | { readonly kind: "deckSetup" };
+  | { readonly kind: "deckSetup" }
+  | {
+      readonly kind: "banksActor";
+      readonly actorId: string;
+      readonly editable: boolean;
+      readonly editMode: boolean;
+      readonly tab: BanksTab | null;
+      /** The banks actor whose turn is under way (the sheet offers interrupts), or null. */
+      readonly actingId: string | null;
+    }
+  | { readonly kind: "banksItem"; readonly itemId: string; readonly editable: boolean };
 
 export type ChatEntry =
   | { readonly kind: "attack"; readonly cardId: string }
@@ -50,6 +61,10 @@ export function windowKey(w: WindowSpec): string {
       return `item-${w.itemId}`;
     case "draw":
       return `draw-${w.attackerId}-${w.weaponId}`;
+    case "banksActor":
+      return `banks-actor-${w.actorId}`;
+    case "banksItem":
+      return `banks-item-${w.itemId}`;
     default:
       return "deck-setup";
   }

@@ -5,7 +5,22 @@
  */
 import { PreviewTable } from "../flow/preview-table";
 import { roundSample } from "../flow/sample-scenes";
-import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
+import {
+  ARMOR_ID,
+  ASHMITE_ID,
+  BANKS_ARMOR_ID,
+  BANKS_WEAPON_ID,
+  BEHAVIOR_ID,
+  GRIMGRIN_ID,
+  HORNET_ID,
+  INES_ID,
+  type PreviewWorld,
+  QULIA_ID,
+  givePerkHand,
+  itemOf,
+  seedCards,
+  withBanksState,
+} from "../world";
 import type { AppState, ChatEntry, WindowSpec } from "./state";
 
 export interface ViewSpec {
@@ -31,6 +46,11 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "chat-undone", label: "Attack card: undone", screenshot: false },
   { id: "chat-combat", label: "Combat events and Will to Live", screenshot: false },
   { id: "deck-setup", label: "Deck set-up", screenshot: false },
+  { id: "banks-character", label: "Banks: character sheet mid-fight (Ines Caldera)", screenshot: true },
+  { id: "banks-character-edit", label: "Banks: character sheet, edit mode", screenshot: false },
+  { id: "banks-drone", label: "Banks: drone sheet (Hornet Sentry Drone)", screenshot: true },
+  { id: "banks-weapon", label: "Banks: weapon sheet (Fragmentation Grenade)", screenshot: false },
+  { id: "banks-armor", label: "Banks: armor sheet (Ballistic Plate Vest)", screenshot: false },
 ];
 
 const actorWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "actor" }>> = {}): WindowSpec => ({
@@ -51,6 +71,25 @@ function seedCard(world: PreviewWorld, table: PreviewTable, steps: number): Chat
   if (steps >= 3) table.apply(card.id);
   if (steps >= 4) table.undo(card.id);
   return chat;
+}
+
+const banksWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "banksActor" }>> = {}): WindowSpec => ({
+  kind: "banksActor",
+  actorId,
+  editable: true,
+  editMode: false,
+  tab: actorId === INES_ID ? "combat" : null,
+  actingId: null,
+  ...over,
+});
+
+/**
+ * Mid-fight: the Hornet is taking its turn; Ines holds 5 IP, has taken 2 Stun, and fires with
+ * recoil on her shoulder. Her sheet prices every action and offers the interrupts the rules allow.
+ */
+function banksFight(world: PreviewWorld): PreviewWorld {
+  const fight = withBanksState(world, INES_ID, { ip: 5, stun: 2, recoil: 4, cover: "partial" });
+  return withBanksState(fight, HORNET_ID, { ip: 3, physical: 1 });
 }
 
 /** The page's state when it opens on `view`; `scripted` fixes the cards to the seed's. */
@@ -99,6 +138,16 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
     }
     case "deck-setup":
       return { ...base, windows: [{ kind: "deckSetup" }] };
+    case "banks-character":
+      return { ...base, world: banksFight(world), windows: [banksWindow(INES_ID, { actingId: HORNET_ID })] };
+    case "banks-character-edit":
+      return { ...base, windows: [banksWindow(INES_ID, { editMode: true })] };
+    case "banks-drone":
+      return { ...base, world: banksFight(world), windows: [banksWindow(HORNET_ID)] };
+    case "banks-weapon":
+      return { ...base, windows: [{ kind: "banksItem", itemId: BANKS_WEAPON_ID, editable: true }] };
+    case "banks-armor":
+      return { ...base, windows: [{ kind: "banksItem", itemId: BANKS_ARMOR_ID, editable: true }] };
     default:
       return { ...base, scene: true, chat: [], windows: [actorWindow(QULIA_ID), actorWindow(ASHMITE_ID)] };
   }

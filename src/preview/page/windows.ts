@@ -9,6 +9,7 @@ import { deckSetupContext } from "../context/chat-cards";
 import { localizeKey } from "../i18n";
 import type { RenderTemplate } from "../templates";
 import { actorOf, itemOf } from "../world";
+import { banksActorFrame, banksItemFrame } from "./banks-windows";
 import type { WindowFrame } from "./frame";
 import { type AppState, type WindowSpec, windowKey } from "./state";
 
@@ -105,6 +106,10 @@ export function windowFrame(state: AppState, w: WindowSpec, render: RenderTempla
       return itemFrame(state, w, render);
     case "draw":
       return drawFrame(state, w, render);
+    case "banksActor":
+      return banksActorFrame(state, w, render);
+    case "banksItem":
+      return banksItemFrame(state, w, render);
     default:
       return deckSetupFrame(state, render);
   }
