@@ -2,6 +2,7 @@
  * `npm run screenshots`: the main views of the preview, in the light and the dark theme, as
  * PNGs in docs/screenshots/ (shown in the README). Headless Debian chromium via playwright-core,
  * the seed's cards fixed, so the images change only when the templates, CSS or rules do.
+ * `npm run screenshots -- banks-character banks-drone` writes only the views named.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -18,7 +19,8 @@ const preview = await startPreview();
 try {
   const page = await preview.browser.newPage({ viewport: { width: 1700, height: 1150 }, deviceScaleFactor: 1 });
   await openView(page, preview, { view: "desk", cards: "seed" });
-  for (const view of VIEWS.filter((v) => v.screenshot)) {
+  const only = process.argv.slice(2);
+  for (const view of VIEWS.filter((v) => v.screenshot && (only.length === 0 || only.includes(v.id)))) {
     for (const theme of ["light", "dark"] as const) {
       await showView(page, view.id, theme);
       if (view.id === "desk") {

@@ -4,8 +4,8 @@
  * table. `start` receives the document from index.html, so nothing here reaches for globals.
  *
  * URL parameters: view (see page/views.ts), theme=light|dark, cards=seed (draw the seed's cards
- * instead of random ones), itemName=… (rename the Grimgrin Paralyzer, and the banks views' Spacer
- * Carbine, first), bench=N (time N re-renders and write the mean into body[data-bench-ms]).
+ * instead of random ones), itemName=… (rename the Grimgrin Paralyzer, Ines's Needle Pistol and the
+ * banks cards' Spacer Carbine first), bench=N (time N re-renders and write the mean into body[data-bench-ms]).
  */
 import "./styles/foundry-look.css";
 import { type ActionTarget, onAction, onNameChange } from "./page/actions";
@@ -14,7 +14,7 @@ import { renderState } from "./page/render";
 import type { AppState } from "./page/state";
 import { VIEWS, initialState } from "./page/views";
 import { createTemplateRenderer } from "./templates";
-import { GRIMGRIN_ID, renameItem, sampleWorld } from "./world";
+import { GRIMGRIN_ID, NEEDLE_PISTOL_ID, renameItem, sampleWorld } from "./world";
 
 // Fray's own stylesheets, all of them in name order, as scripts/build.ts bundles fray.css.
 import.meta.glob("../../styles/*.css", { eager: true });
@@ -75,7 +75,7 @@ export function start(doc: Document): void {
   const params = new URL(doc.location.href).searchParams;
   const view = params.get("view") ?? "desk";
   const itemName = params.get("itemName");
-  const world = itemName === null ? sampleWorld() : renameItem(sampleWorld(), GRIMGRIN_ID, itemName);
+  const world = itemName === null ? sampleWorld() : renameItem(renameItem(sampleWorld(), GRIMGRIN_ID, itemName), NEEDLE_PISTOL_ID, itemName);
   const render = createTemplateRenderer();
   const root = doc.createElement("div");
   root.id = "preview-app";

@@ -1,12 +1,17 @@
 /**
  * The preview's sample world, straight from the compendium sources: Qulia and the Ashmite
  * (packs/), a suit of armor for the armor sheet, and the seed scene's seed and scripted cards
- * (examples/trauma/qulia-vs-ashmite.json, the scene `fray run` plays). A world is a value; a
- * rename returns a new one, as a document update would.
+ * (examples/trauma/qulia-vs-ashmite.json, the scene `fray run` plays); and for the banks
+ * ruleset, Ines Caldera, the Hornet Sentry Drone, a grenade and a plate vest (packs/banks-…).
+ * A world is a value; a rename returns a new one, as a document update would.
  */
 import seedScene from "../../examples/trauma/qulia-vs-ashmite.json";
 import longcoat from "../../packs/armor/couriers-longcoat.json";
 import ashmite from "../../packs/antagonists/ashmite.json";
+import plateVest from "../../packs/banks-armor/ballistic-plate-vest.json";
+import ines from "../../packs/banks-characters/ines-caldera.json";
+import hornet from "../../packs/banks-drones/hornet-sentry-drone.json";
+import grenade from "../../packs/banks-weapons/fragmentation-grenade.json";
 import qulia from "../../packs/protagonists/qulia.json";
 import { type Scenario, readScenario } from "../core/encounter";
 
@@ -25,6 +30,9 @@ export interface PreviewWorld {
   /** World items (not owned by an actor), shown on their own sheets. */
   readonly items: readonly PackDocument[];
   readonly seed: number | string;
+  /** The banks ruleset's documents: kept apart, since the table plays the trauma scene. */
+  readonly banksActors: readonly PackDocument[];
+  readonly banksItems: readonly PackDocument[];
 }
 
 /** The cards the seed scene names for its attack: what the scripted flow draws. */
@@ -38,9 +46,15 @@ export const ASHMITE_ID = ashmite._id;
 export const GRIMGRIN_ID = "fray0qulia0grim1";
 export const ARMOR_ID = longcoat._id;
 export const BEHAVIOR_ID = "fray0ashmite0imm";
+export const INES_ID = ines._id;
+export const HORNET_ID = hornet._id;
+export const BANKS_WEAPON_ID = grenade._id;
+export const BANKS_ARMOR_ID = plateVest._id;
+/** Ines's Needle Pistol: renamed with the Grimgrin by `itemName`, so the banks sheets show it too. */
+export const NEEDLE_PISTOL_ID = "fray0bkines000i0";
 
 export function sampleWorld(): PreviewWorld {
-  return { actors: [qulia, ashmite], items: [longcoat], seed: seedScene.seed };
+  return { actors: [qulia, ashmite], items: [longcoat], seed: seedScene.seed, banksActors: [ines, hornet], banksItems: [grenade, plateVest] };
 }
 
 export function seedCards(): ScriptedCards {
@@ -73,11 +87,37 @@ export function itemOf(world: PreviewWorld, id: string): { item: PackDocument; o
 
 export function renameItem(world: PreviewWorld, id: string, name: string): PreviewWorld {
   const rename = (doc: PackDocument): PackDocument => (doc._id === id ? { ...doc, name } : doc);
+  const owners = (actors: readonly PackDocument[]) => actors.map((a) => ({ ...a, items: (a.items ?? []).map(rename) }));
   return {
     ...world,
-    actors: world.actors.map((a) => ({ ...a, items: (a.items ?? []).map(rename) })),
+    actors: owners(world.actors),
     items: world.items.map(rename),
+    banksActors: owners(world.banksActors),
+    banksItems: world.banksItems.map(rename),
   };
+}
+
+export function banksActorOf(world: PreviewWorld, id: string): PackDocument {
+  const actor = world.banksActors.find((a) => a._id === id);
+  if (actor === undefined) throw new Error(`no banks actor ${id} in the preview world`);
+  return actor;
+}
+
+/** A banks item anywhere in the world: owned by a banks actor, or a world item. */
+export function banksItemOf(world: PreviewWorld, id: string): PackDocument {
+  const item = [...world.banksActors.flatMap((a) => a.items ?? []), ...world.banksItems].find((i) => i._id === id);
+  if (item === undefined) throw new Error(`no banks item ${id} in the preview world`);
+  return item;
+}
+
+/** A banks actor with some of its `system.banks` changed (a moment of a fight). */
+export function withBanksState(world: PreviewWorld, id: string, banks: Readonly<Record<string, unknown>>): PreviewWorld {
+  const change = (doc: PackDocument): PackDocument => {
+    if (doc._id !== id) return doc;
+    const current = doc.system["banks"];
+    return { ...doc, system: { ...doc.system, banks: { ...(typeof current === "object" ? current : {}), ...banks } } };
+  };
+  return { ...world, banksActors: world.banksActors.map(change) };
 }
 
 /** The actor's source perk hand as card notations; the encounter table takes them from the Perk Deck. */

@@ -60,7 +60,8 @@ describe("everything Fray wires at init", () => {
         ["Actor", ["npc"], true],
       ]),
     );
-    const itemTypes = foundry.sheets.filter((s) => s.document === "Item").flatMap((s) => s.options["types"] as string[]);
+    // One default sheet per item type (test/system/apps/register.test.ts checks which, per ruleset).
+    const itemTypes = foundry.sheets.filter((s) => s.document === "Item" && s.options["makeDefault"] === true).flatMap((s) => s.options["types"] as string[]);
     expect(itemTypes.sort()).toEqual(["armor", "behavior", "weapon"]);
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { ACTIONS, ATTRIBUTE_KEYS, COVERS, DAMAGE_LETTERS, SIZE_CLASSES, TARGET_KINDS } from "../../src/core/banks";
 import { localize } from "../../src/view/i18n";
 import { en } from "./render";
 
@@ -15,7 +16,8 @@ const sources = [
   ...list("src/view/trauma", (f) => /sheet|dialog/.test(f)),
   ...list("src/view/sheet", (f) => f.endsWith(".ts")),
   ...list("src/system/apps", (f) => f.endsWith(".ts")),
-  ...["actor", "item", "dialog", "parts"].flatMap((d) => list(`templates/${d}`, (f) => f.endsWith(".hbs"))),
+  ...list("src/view/banks/sheet", (f) => f.endsWith(".ts")),
+  ...["actor", "item", "dialog", "parts", "banks", "banks/parts"].flatMap((d) => list(`templates/${d}`, (f) => f.endsWith(".hbs"))),
 ];
 
 const exists = (key: string): boolean => localize(en, key) !== key;
@@ -44,6 +46,34 @@ describe("every lang key the sheets use is in lang/en.json", () => {
       "FRAY.Sheet.Item.Create": ["weapon", "armor", "behavior"],
       "FRAY.Sheet.Item.NewName": ["weapon", "armor", "behavior"],
       "FRAY.Item.Type": ["weapon", "armor", "behavior"],
+      // The banks sheets (src/view/banks/sheet builds these from its `S` prefix and the data).
+      "FRAY.Banks.Action": Object.keys(ACTIONS),
+      "FRAY.Banks.Bank": ["stun", "physical"],
+      "FRAY.Banks.Field.Kind": TARGET_KINDS,
+      "FRAY.Banks.Field.Size": SIZE_CLASSES,
+      "FRAY.Banks.Field.Cover": COVERS,
+      "FRAY.Banks.Sheet": ["Invalid", "SizeBadge", "Momentum", "DodgeBank"],
+      "FRAY.Banks.Sheet.Label": ["character", "npc", "weapon", "armor"],
+      "FRAY.Banks.Sheet.Tab": ["combat", "attributes", "armor", "biography"],
+      "FRAY.Banks.Sheet.Role": ["character", "npc"],
+      "FRAY.Banks.Sheet.Badge": ["dead", "destroyed", "unconscious", "bleedingOut", "prone", "braced", "coverPartial", "coverFull", "grappler", "grappled", "ungrounded"],
+      "FRAY.Banks.Sheet.Ip": ["Plain", "Core", "Effective"],
+      "FRAY.Banks.Sheet.Attribute": [...ATTRIBUTE_KEYS, "Input", "Roll", "Remove"],
+      "FRAY.Banks.Sheet.Skill": ["Input", "Remove", "Dot", "Taken"],
+      "FRAY.Banks.Sheet.Track": ["Stun", "PhysicalLife", "PhysicalMachine", "SummaryLife", "SummaryMachine"],
+      "FRAY.Banks.Sheet.Counter": ["bleedingOut", "sensory", "Increase", "Decrease", "MaxBleedingOut"],
+      "FRAY.Banks.Sheet.State": ["unconscious", "dead", "destroyed"],
+      "FRAY.Banks.Sheet.Blitz": ["None", "Taken"],
+      "FRAY.Banks.Sheet.Recoil": ["NoPenalty", "Penalty"],
+      "FRAY.Banks.Sheet.Grapple": ["grappler", "grappled"],
+      "FRAY.Banks.Sheet.Flag": ["grounded", "braced", "prone"].flatMap((f) => [f, `${f}Hint`]),
+      "FRAY.Banks.Sheet.Letter": ["all", "allShort", ...DAMAGE_LETTERS],
+      "FRAY.Banks.Sheet.Rating": ["Input"],
+      "FRAY.Banks.Sheet.Code": ["Component", "Then", "Invalid"],
+      "FRAY.Banks.Sheet.Weapon": [...["Size", "Auto", "Semi", "Recoil", "Bracing", "Reach", "Design", "Gr"].flatMap((k) => [k, `${k}Hint`]), "Attack", "Splash"],
+      "FRAY.Banks.Sheet.WeaponField": ["recoil", "bracing", "auto", "reach", "design", "designMax", "gr"].flatMap((k) => [k, `${k}Hint`]),
+      "FRAY.Banks.Sheet.Action": ["Short", "Incapable", "Refused", "Cost", "CostChutzpah", "Declare", "Interrupt", "InterruptChutzpah", "InterruptHeading", "InterruptHint", "BlitzFresh", "BlitzTaken", "Unable"],
+      "FRAY.Banks.Sheet.Action.Kind": ["free", "simple", "complex"],
     };
     const missing = Object.entries(families).flatMap(([prefix, values]) => values.map((v) => `${prefix}.${v}`).filter((k) => !exists(k)));
     expect(missing).toEqual([]);

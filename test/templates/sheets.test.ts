@@ -80,7 +80,14 @@ describe("every template file is preloaded, and every preloaded path exists", ()
 
   test("every template path named in the sheet classes exists", () => {
     // The classes abbreviate their folder as T; spell it out per file.
-    const folders: Record<string, string> = { "character-sheet.ts": "actor", "npc-sheet.ts": "actor", "item-sheets.ts": "item", "draw-dialog.ts": "dialog" };
+    const folders: Record<string, string> = {
+      "character-sheet.ts": "actor",
+      "npc-sheet.ts": "actor",
+      "item-sheets.ts": "item",
+      "draw-dialog.ts": "dialog",
+      "banks-actor-sheet.ts": "banks",
+      "banks-item-sheets.ts": "banks",
+    };
     const apps = Object.entries(folders)
       .map(([f, folder]) => readFileSync(join(import.meta.dirname, "../../src/system/apps", f), "utf8").replaceAll("${T}", `systems/fray/templates/${folder}`))
       .join("\n");

@@ -10,6 +10,8 @@ import { describe, expect, test } from "vitest";
 import { CHARACTER_TABS } from "../../src/preview/context/actor-sheet";
 import { ITEM_BODY } from "../../src/preview/context/item-sheet";
 import { PreviewTable } from "../../src/preview/flow/preview-table";
+import { BANKS_CHARACTER_TABS, BANKS_ITEM_BODY } from "../../src/preview/context/banks-sheets";
+import { BANKS_CHARACTER_PARTS, BANKS_NPC_PARTS } from "../../src/preview/page/banks-windows";
 import { CHARACTER_PARTS, NPC_PARTS } from "../../src/preview/page/windows";
 import { BANKS_DIALOG_PARTS } from "../../src/preview/context/banks-cards";
 import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/world";
@@ -44,6 +46,25 @@ describe("the preview composes each window as its Foundry class declares", () =>
     const banks = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system/banks", file), "utf8");
     expect(partsOf(banks("attack-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
     expect(partsOf(banks("bid-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
+  });
+
+  test("banks character and NPC sheets: parts and tabs", () => {
+    const source = apps("banks-actor-sheet.ts");
+    const character = source.slice(source.indexOf("class BanksCharacterSheet"), source.indexOf("class BanksNpcSheet"));
+    const npc = source.slice(source.indexOf("class BanksNpcSheet"));
+    expect(partsOf(character)).toEqual([...BANKS_CHARACTER_PARTS]);
+    expect(partsOf(npc)).toEqual([...BANKS_NPC_PARTS]);
+    const tabs = [...character.matchAll(/\{ id: "(\w+)", icon: "([\w -]+)"/g)].map((m) => ({ id: m[1], icon: m[2] }));
+    expect(tabs).toEqual(BANKS_CHARACTER_TABS.map((t) => ({ ...t })));
+  });
+
+  test("banks item sheets: one body template per type", () => {
+    const source = apps("banks-item-sheets.ts");
+    for (const [type, path] of Object.entries(BANKS_ITEM_BODY)) {
+      expect(source).toContain(`\${T}/item-${type}.hbs`);
+      expect(path).toBe(`systems/fray/templates/banks/item-${type}.hbs`);
+    }
+    expect(Object.keys(BANKS_ITEM_BODY).sort()).toEqual(["armor", "weapon"]);
   });
 
   test("the preview loads every template file, under its Foundry path", () => {

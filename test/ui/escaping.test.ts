@@ -1,6 +1,6 @@
 /**
  * An item renamed `<img src=x onerror=alert(1)>` shows as that text everywhere — its sheet, the
- * character sheet, the draw dialog, the chat cards of both rulesets — and nothing runs: no <img src="x"> exists
+ * character sheet, the draw dialog, the chat cards of both rulesets, the banks sheets — and nothing runs: no <img src="x"> exists
  * and no dialog opens. Renamed from the weapon sheet itself, as a player would, then checked on
  * every view of a world where the name came from the data.
  */
@@ -61,6 +61,23 @@ describe("names from the data are text, never markup", () => {
     }
     await showView(page, "chat-applied", "light");
     expect(await shows(".fray-attack-card .fray-card__title")).toContain(EVIL);
+    // The banks sheets: Ines's Needle Pistol renamed, on her sheet and its Attack button's name.
+    await showView(page, "banks-character", "light");
+    expect(await shows(".fray-banks .fray-weapon .fray-item-name")).toBe(EVIL);
+    expect(await page.getByRole("button", { name: `Attack with ${EVIL}` }).count()).toBe(1);
+    expect(await injected()).toBe(0);
+    expect(watch.take()).toEqual([]);
+  });
+
+  test("renamed on a banks weapon sheet: the name is text there and on the owner's sheet", async () => {
+    await openView(page, preview, { view: "banks-character" });
+    await page.getByRole("button", { name: "Edit Needle Pistol" }).click();
+    const name = page.locator(".fray-banks.fray-item input[name='name']");
+    await name.fill(EVIL);
+    await name.press("Tab");
+    await expect.poll(() => shows(".fray-banks.fray-item .window-title")).toBe(EVIL);
+    expect(await shows(".fray-banks.fray-character .fray-weapon .fray-item-name")).toBe(EVIL);
+    expect(await injected()).toBe(0);
     expect(watch.take()).toEqual([]);
   });
 

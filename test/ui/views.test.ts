@@ -1,7 +1,7 @@
 /**
  * Every view of the preview in both themes, rendered by Chromium from the real templates:
- * no errors, no unresolved lang key, every control named. The character sheet is checked on
- * each of its tabs, since a hidden tab is out of the accessibility tree.
+ * no errors, no unresolved lang key, every control named. The character sheets (trauma and
+ * banks) are checked on each of their tabs, since a hidden tab is out of the accessibility tree.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +12,10 @@ import { type PageWatch, viewProblems, watchPage } from "./page-checks";
 requireChromium();
 const THEMES = ["light", "dark"] as const;
 const TAB_NAMES = ["Overview", "Vim", "Defenses", "Biography"];
+const BANKS_TAB_NAMES = ["Combat", "Attributes", "Armor", "Biography"];
+/** The tabs to check on a view: a hidden tab is out of the accessibility tree. */
+const tabsOf = (view: string): readonly (string | null)[] =>
+  view.startsWith("character") ? TAB_NAMES : view.startsWith("banks-character") ? BANKS_TAB_NAMES : [null];
 
 describe("every view renders cleanly in Chromium", () => {
   let preview: Preview;
@@ -32,8 +36,7 @@ describe("every view renders cleanly in Chromium", () => {
     await showView(page, view, theme);
     expect(await page.evaluate(() => document.body.classList.contains(`theme-dark`))).toBe(theme === "dark");
     expect(await page.locator(".application, .chat-message, .combat-tracker").count()).toBeGreaterThan(0);
-    const tabs = view.startsWith("character") ? TAB_NAMES : [null];
-    for (const tab of tabs) {
+    for (const tab of tabsOf(view)) {
       if (tab !== null) {
         await page.getByRole("button", { name: tab, exact: true }).first().click();
         await expect.poll(() => page.locator(`.fray-tab.active`).first().innerText()).toContain(tab);

@@ -97,3 +97,5 @@ export type { BanksBars, Bar } from "./bars";
 export { BANKS_STATUSES, SETTABLE_BANKS_STATUSES, banksStatuses, isBanksStatus, isSettableBanksStatus, statusToggle } from "./statuses";
 export type { BanksStatus, StatusSource, StatusToggle } from "./statuses";
 export * from "./flow";
+export { banksActorFromSource, banksArmorFromSource, banksWeaponFromSource, bestArmor, isWornArmor, wornArmorRatings } from "./document";
+export { MOVING_ACTIONS, isMovingAction } from "./moving-actions";

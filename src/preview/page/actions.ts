@@ -6,6 +6,7 @@
  */
 import { RulesInputError } from "../../core/errors";
 import { type CharacterTab, CHARACTER_TABS } from "../context/actor-sheet";
+import { type BanksTab, BANKS_CHARACTER_TABS } from "../context/banks-sheets";
 import { localizeKey } from "../i18n";
 import { actorOf, itemOf, renameItem } from "../world";
 import { CHROME } from "./chrome-text";
@@ -24,6 +25,14 @@ export interface ActionTarget {
 
 const notify = (state: AppState, notice: Notice): AppState => ({ ...state, notices: [...state.notices.slice(-3), notice] });
 const isTab = (tab: string | undefined): tab is CharacterTab => CHARACTER_TABS.some((t) => t.id === tab);
+const isBanksTab = (tab: string | undefined): tab is BanksTab => BANKS_CHARACTER_TABS.some((t) => t.id === tab);
+
+/** ApplicationV2's "tab" action: the window shows the clicked tab. */
+function showTab(w: WindowSpec, tab: string | undefined): WindowSpec {
+  if (w.kind === "actor" && isTab(tab)) return { ...w, tab };
+  if (w.kind === "banksActor" && isBanksTab(tab)) return { ...w, tab };
+  return w;
+}
 
 function mapWindow(state: AppState, key: string | null, edit: (w: WindowSpec) => WindowSpec): AppState {
   return { ...state, windows: state.windows.map((w) => (windowKey(w) === key ? edit(w) : w)) };
@@ -78,13 +87,14 @@ export function onAction(state: AppState, t: ActionTarget): AppState {
     case "close":
       return { ...state, windows: state.windows.filter((o) => windowKey(o) !== t.windowKey) };
     case "tab":
-      return isTab(t.data["tab"]) ? mapWindow(state, t.windowKey, (o) => (o.kind === "actor" ? { ...o, tab: t.data["tab"] as CharacterTab } : o)) : state;
+      return mapWindow(state, t.windowKey, (o) => showTab(o, t.data["tab"]));
     case "toggleMode":
-      return mapWindow(state, t.windowKey, (o) => (o.kind === "actor" ? { ...o, editMode: !o.editMode } : o));
+      return mapWindow(state, t.windowKey, (o) => (o.kind === "actor" || o.kind === "banksActor" ? { ...o, editMode: !o.editMode } : o));
     case "attack":
       return w?.kind === "actor" && t.itemId !== null ? open(state, { kind: "draw", attackerId: w.actorId, weaponId: t.itemId, narrator: false }) : state;
     case "editItem":
-      return t.itemId === null ? state : open(state, { kind: "item", itemId: t.itemId, editable: true });
+      if (t.itemId === null) return state;
+      return open(state, w?.kind === "banksActor" ? { kind: "banksItem", itemId: t.itemId, editable: true } : { kind: "item", itemId: t.itemId, editable: true });
     case "draw":
       return drawFrom(state, t.windowKey);
     case "cancel":
@@ -110,6 +120,6 @@ export function onAction(state: AppState, t: ActionTarget): AppState {
 /** The item sheet's name field: submitOnChange renames the item everywhere it shows. */
 export function onNameChange(state: AppState, key: string | null, name: string): AppState {
   const w = windowOf(state, key);
-  if (w?.kind !== "item" || name.trim() === "") return state;
+  if ((w?.kind !== "item" && w?.kind !== "banksItem") || name.trim() === "") return state;
   return { ...state, world: renameItem(state.world, w.itemId, name.trim()) };
 }

@@ -7,6 +7,7 @@ import type { Card } from "../../core/cards";
 import type { BanksCardStage } from "../banks/banks-samples";
 import type { Text } from "../../view/i18n";
 import type { CharacterTab } from "../context/actor-sheet";
+import type { BanksTab } from "../context/banks-sheets";
 import type { PreviewTable } from "../flow/preview-table";
 import type { BanksFightSample } from "../flow/banks-fight";
 import type { PreviewWorld } from "../world";
@@ -16,7 +17,17 @@ export type WindowSpec =
   | { readonly kind: "item"; readonly itemId: string; readonly editable: boolean }
   | { readonly kind: "draw"; readonly attackerId: string; readonly weaponId: string; readonly narrator: boolean }
   | { readonly kind: "deckSetup" }
-  | { readonly kind: "banksAttack" | "banksBid"; readonly weaponName: string };
+  | { readonly kind: "banksAttack" | "banksBid"; readonly weaponName: string }
+  | {
+      readonly kind: "banksActor";
+      readonly actorId: string;
+      readonly editable: boolean;
+      readonly editMode: boolean;
+      readonly tab: BanksTab | null;
+      /** The banks actor whose turn is under way (the sheet offers interrupts), or null. */
+      readonly actingId: string | null;
+    }
+  | { readonly kind: "banksItem"; readonly itemId: string; readonly editable: boolean };
 
 export type ChatEntry =
   | { readonly kind: "attack"; readonly cardId: string }
@@ -68,6 +79,10 @@ export function windowKey(w: WindowSpec): string {
     case "banksAttack":
     case "banksBid":
       return `${w.kind}-dialog`;
+    case "banksActor":
+      return `banks-actor-${w.actorId}`;
+    case "banksItem":
+      return `banks-item-${w.itemId}`;
     default:
       return "deck-setup";
   }

@@ -7,7 +7,22 @@ import { BANKS_CARD_STAGES, BANKS_NAMES } from "../banks/banks-samples";
 import { banksFightSample } from "../flow/banks-fight";
 import { PreviewTable } from "../flow/preview-table";
 import { roundSample } from "../flow/sample-scenes";
-import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, type PreviewWorld, QULIA_ID, givePerkHand, itemOf, seedCards } from "../world";
+import {
+  ARMOR_ID,
+  ASHMITE_ID,
+  BANKS_ARMOR_ID,
+  BANKS_WEAPON_ID,
+  BEHAVIOR_ID,
+  GRIMGRIN_ID,
+  HORNET_ID,
+  INES_ID,
+  type PreviewWorld,
+  QULIA_ID,
+  givePerkHand,
+  itemOf,
+  seedCards,
+  withBanksState,
+} from "../world";
 import type { AppState, ChatEntry, WindowSpec } from "./state";
 
 export interface ViewSpec {
@@ -45,6 +60,11 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "banks-bid-dialog", label: "Banks dodge bid dialog", screenshot: false },
   { id: "banks-tracker", label: "Banks combat tracker (GM)", screenshot: false },
   { id: "banks-tracker-player", label: "Banks combat tracker (player)", screenshot: false },
+  { id: "banks-character", label: "Banks: character sheet mid-fight (Ines Caldera)", screenshot: true },
+  { id: "banks-character-edit", label: "Banks: character sheet, edit mode", screenshot: false },
+  { id: "banks-drone", label: "Banks: drone sheet (Hornet Sentry Drone)", screenshot: true },
+  { id: "banks-weapon", label: "Banks: weapon sheet (Fragmentation Grenade)", screenshot: false },
+  { id: "banks-armor", label: "Banks: armor sheet (Ballistic Plate Vest)", screenshot: false },
 ];
 
 /** The banks views (Tomas Reyk fires at Ines Caldera, banks/banks-samples.ts) for the weapon named `weaponName`. */
@@ -75,6 +95,25 @@ function seedCard(world: PreviewWorld, table: PreviewTable, steps: number): Chat
   if (steps >= 3) table.apply(card.id);
   if (steps >= 4) table.undo(card.id);
   return chat;
+}
+
+const banksWindow = (actorId: string, over: Partial<Extract<WindowSpec, { kind: "banksActor" }>> = {}): WindowSpec => ({
+  kind: "banksActor",
+  actorId,
+  editable: true,
+  editMode: false,
+  tab: actorId === INES_ID ? "combat" : null,
+  actingId: null,
+  ...over,
+});
+
+/**
+ * Mid-fight: the Hornet is taking its turn; Ines holds 5 IP, has taken 2 Stun, and fires with
+ * recoil on her shoulder. Her sheet prices every action and offers the interrupts the rules allow.
+ */
+function banksFight(world: PreviewWorld): PreviewWorld {
+  const fight = withBanksState(world, INES_ID, { ip: 5, stun: 2, recoil: 4, cover: "partial" });
+  return withBanksState(fight, HORNET_ID, { ip: 3, physical: 1 });
 }
 
 /**
@@ -132,6 +171,16 @@ export function initialState(view: string, opened: PreviewWorld, scripted: boole
       return { ...base, combat: { sample: banksFightSample(), isGM: true } };
     case "banks-tracker-player":
       return { ...base, combat: { sample: banksFightSample(), isGM: false } };
+    case "banks-character":
+      return { ...base, world: banksFight(world), windows: [banksWindow(INES_ID, { actingId: HORNET_ID })] };
+    case "banks-character-edit":
+      return { ...base, windows: [banksWindow(INES_ID, { editMode: true })] };
+    case "banks-drone":
+      return { ...base, world: banksFight(world), windows: [banksWindow(HORNET_ID)] };
+    case "banks-weapon":
+      return { ...base, windows: [{ kind: "banksItem", itemId: BANKS_WEAPON_ID, editable: true }] };
+    case "banks-armor":
+      return { ...base, windows: [{ kind: "banksItem", itemId: BANKS_ARMOR_ID, editable: true }] };
     default:
       return { ...base, scene: true, chat: [], windows: [actorWindow(QULIA_ID), actorWindow(ASHMITE_ID)] };
   }

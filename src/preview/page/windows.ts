@@ -10,6 +10,7 @@ import { banksAttackDialogFrame, banksBidDialogFrame } from "../context/banks-ca
 import { localizeKey } from "../i18n";
 import type { RenderTemplate } from "../templates";
 import { actorOf, itemOf } from "../world";
+import { banksActorFrame, banksItemFrame } from "./banks-windows";
 import type { WindowFrame } from "./frame";
 import { type AppState, type WindowSpec, windowKey } from "./state";
 
@@ -110,6 +111,10 @@ export function windowFrame(state: AppState, w: WindowSpec, render: RenderTempla
       return banksAttackDialogFrame(windowKey(w), w.weaponName, render);
     case "banksBid":
       return banksBidDialogFrame(windowKey(w), w.weaponName, render);
+    case "banksActor":
+      return banksActorFrame(state, w, render);
+    case "banksItem":
+      return banksItemFrame(state, w, render);
     default:
       return deckSetupFrame(state, render);
   }

@@ -18,9 +18,9 @@ import {
   removeRelic,
 } from "../../view/trauma/actor-sheet-vim";
 import { actorSystem } from "../data/actor/actor-system";
-import { ArmorModel } from "../data/item/item-models";
 import { traumaStateOf } from "../trauma/actor-state";
 import { DrawDialog } from "./draw-dialog";
+import { createItem, deleteItem, editItem, itemOf, toggleEquipped } from "./item-actions";
 import { formatText } from "../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
 
@@ -44,11 +44,6 @@ function takeInput(sheet: TraumaActorSheet, name: string): string {
   const value = input?.value.trim() ?? "";
   if (input) input.value = "";
   return value;
-}
-
-function itemOf(sheet: TraumaActorSheet, target: HTMLElement): Item.Implementation | undefined {
-  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
-  return id === undefined ? undefined : sheet.actor.items.get(id);
 }
 
 const toggleMode: Handler = async function () {
@@ -139,36 +134,6 @@ const removeInflicted: Handler = async function (_event, target) {
 const attack: Handler = async function (_event, target) {
   const item = itemOf(this, target);
   if (item !== undefined) await DrawDialog.open(this.actor, item);
-};
-
-const ITEM_TYPES = ["weapon", "armor", "behavior"] as const;
-
-const createItem: Handler = async function (_event, target) {
-  const type = ITEM_TYPES.find((t) => t === target.dataset["type"]);
-  if (type === undefined) return;
-  const name = formatText({ key: `FRAY.Sheet.Item.NewName.${type}` });
-  const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
-  await created?.[0]?.sheet?.render(true);
-};
-
-const editItem: Handler = async function (_event, target) {
-  await itemOf(this, target)?.sheet?.render(true);
-};
-
-const deleteItem: Handler = async function (_event, target) {
-  const item = itemOf(this, target);
-  if (item === undefined) return;
-  const confirmed = await foundry.applications.api.DialogV2.confirm({
-    window: { title: formatText({ key: "FRAY.Sheet.Item.DeleteTitle" }) },
-    content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Sheet.Item.DeleteConfirm", data: { name: item.name } }))}</p>`,
-    rejectClose: false,
-  });
-  if (confirmed === true) await item.delete();
-};
-
-const toggleEquipped: Handler = async function (_event, target) {
-  const item = itemOf(this, target);
-  if (item?.system instanceof ArmorModel) await item.update({ system: { trauma: { equipped: !item.system.trauma.equipped } } });
 };
 
 export const ACTOR_SHEET_ACTIONS = {

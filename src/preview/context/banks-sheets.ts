@@ -1,0 +1,119 @@
+/**
+ * The contexts the banks sheets hand their templates (src/system/apps/banks-actor-sheet.ts and
+ * banks-item-sheets.ts `_prepareContext`), assembled from the same view-models: the worded view,
+ * what only Foundry knows (editable, enriched biography, root id), the tabs, and for the actor a
+ * combat moment as plain data, as the Foundry sheet reads it from the viewed combat.
+ */
+import { banksActorFromSource, banksArmorFromSource, banksWeaponFromSource, isWornArmor } from "../../core/banks";
+import { type BanksActorSheetView, type BanksSheetCombat, banksActorSheetView } from "../../view/banks/sheet/actor-sheet";
+import { type BanksArmorSheetView, type BanksWeaponSheetView, banksArmorSheetView, banksWeaponSheetView } from "../../view/banks/sheet/item-sheet";
+import { type Worded, localizeKey, worded } from "../i18n";
+import type { PackDocument } from "../world";
+import type { TabContext } from "./actor-sheet";
+
+/**
+ * BanksCharacterSheet.TABS (ids, icons, label prefix) mirrored until that declaration moves to
+ * src/view; test/ui/contexts.test.ts checks it against the sheet class.
+ */
+export const BANKS_CHARACTER_TABS = [
+  { id: "combat", icon: "fa-solid fa-bolt" },
+  { id: "attributes", icon: "fa-solid fa-id-card" },
+  { id: "armor", icon: "fa-solid fa-shield-halved" },
+  { id: "biography", icon: "fa-solid fa-book-open" },
+] as const;
+
+export type BanksTab = (typeof BANKS_CHARACTER_TABS)[number]["id"];
+
+export interface BanksActorSheetContext {
+  readonly view: Worded<BanksActorSheetView>;
+  readonly editable: boolean;
+  readonly rootId: string;
+  readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
+  readonly biography: { readonly source: string; readonly enriched: string };
+  readonly tabs?: Readonly<Record<string, TabContext>>;
+  readonly tab?: TabContext | undefined;
+}
+
+export interface BanksActorSheetOptions {
+  readonly editable: boolean;
+  readonly editMode: boolean;
+  /** Only the character sheet has tabs (the NPC sheet is one page). */
+  readonly activeTab: BanksTab | null;
+  /** The other combatant whose turn is under way, or null out of combat. */
+  readonly acting: PackDocument | null;
+}
+
+const imgOf = (img: string): string | null => (img === "" ? null : img);
+const sheetItems = (doc: PackDocument) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: imgOf(i.img), type: i.type, system: i.system }));
+
+/** The combat moment: `acting` takes its turn at time class B, no teams. */
+function combatOf(acting: PackDocument | null): BanksSheetCombat | null {
+  if (acting === null) return null;
+  const state = banksActorFromSource({ type: acting.type, system: acting.system, items: sheetItems(acting) }, `Actor.${acting._id}`);
+  return { timeClass: "B", team: null, current: { name: acting.name, state, team: null }, ownTurn: false };
+}
+
+function tabsContext(active: BanksTab): Record<string, TabContext> {
+  return Object.fromEntries(
+    BANKS_CHARACTER_TABS.map(({ id, icon }) => [
+      id,
+      { id, group: "primary", icon, label: `FRAY.Banks.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
+    ]),
+  );
+}
+
+export function banksActorSheetContext(doc: PackDocument, options: BanksActorSheetOptions): BanksActorSheetContext {
+  const biography = typeof doc.system["biography"] === "string" ? doc.system["biography"] : "";
+  const view = banksActorSheetView({
+    name: doc.name,
+    img: imgOf(doc.img),
+    type: doc.type === "npc" ? "npc" : "character",
+    system: doc.system,
+    items: sheetItems(doc),
+    editMode: options.editMode && options.editable,
+    combat: combatOf(options.acting),
+  });
+  return {
+    view: worded(view),
+    editable: options.editable,
+    rootId: `fray-sheet-${doc._id}`,
+    document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
+    // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
+    biography: { source: biography, enriched: biography },
+    ...(options.activeTab === null ? {} : { tabs: tabsContext(options.activeTab) }),
+  };
+}
+
+export interface BanksItemSheetContext {
+  readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
+  readonly editable: boolean;
+  readonly rootId: string;
+  readonly typeLabel: string;
+  readonly description: { readonly source: string; readonly enriched: string };
+  readonly banks: { readonly weapon?: Worded<BanksWeaponSheetView>; readonly armor?: Worded<BanksArmorSheetView> };
+}
+
+/** The body template of each banks item type, as BanksWeaponSheet and BanksArmorSheet name them. */
+export const BANKS_ITEM_BODY: Readonly<Record<string, string>> = {
+  weapon: "systems/fray/templates/banks/item-weapon.hbs",
+  armor: "systems/fray/templates/banks/item-armor.hbs",
+};
+
+export function banksItemSheetContext(item: PackDocument, editable: boolean): BanksItemSheetContext {
+  const description = typeof item.system["description"] === "string" ? item.system["description"] : "";
+  const path = `Item.${item._id}`;
+  const banks =
+    item.type === "weapon"
+      ? { weapon: worded(banksWeaponSheetView(banksWeaponFromSource(item, path), null)) }
+      : item.type === "armor"
+        ? { armor: worded(banksArmorSheetView(banksArmorFromSource(item, path), isWornArmor(item))) }
+        : {};
+  return {
+    document: { uuid: path, name: item.name, img: item.img },
+    editable,
+    rootId: `fray-item-${item._id}`,
+    typeLabel: localizeKey(`FRAY.Item.Type.${item.type}`),
+    description: { source: description, enriched: description },
+    banks,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Which sheets a world opens by default follows its ruleset (read once at init; changing the
+ * setting reloads the world): the banks sheets in a banks world, the trauma sheets otherwise,
+ * and every sheet stays registered so a person can still pick another.
+ */
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+
+let foundry: FoundryDouble | null = null;
+
+async function registeredIn(ruleset: string | null): Promise<FoundryDouble["sheets"]> {
+  vi.resetModules();
+  foundry = installFoundryDouble();
+  const { registerSettings } = await import("../../../src/system/settings");
+  registerSettings();
+  if (ruleset !== null) foundry.settings.get("fray.ruleset")!.value = ruleset;
+  const { registerSheets } = await import("../../../src/system/apps/register");
+  registerSheets();
+  return foundry.sheets;
+}
+
+const defaults = (sheets: FoundryDouble["sheets"]) =>
+  Object.fromEntries(sheets.filter((s) => s.options["makeDefault"] === true).map((s) => [(s.options["types"] as string[])[0], s.sheet]));
+
+afterEach(() => foundry?.uninstall());
+
+describe("sheet registration by the world's ruleset", () => {
+  test("a banks world opens the banks sheets for characters, NPCs, weapons and armor", async () => {
+    expect(defaults(await registeredIn("banks"))).toEqual({
+      character: "BanksCharacterSheet",
+      npc: "BanksNpcSheet",
+      weapon: "BanksWeaponSheet",
+      armor: "BanksArmorSheet",
+      behavior: "BehaviorSheet",
+    });
+  });
+
+  test.each(["trauma", "wounds", null])("a %s world opens the trauma sheets", async (ruleset) => {
+    expect(defaults(await registeredIn(ruleset))).toEqual({
+      character: "CharacterSheet",
+      npc: "NpcSheet",
+      weapon: "WeaponSheet",
+      armor: "ArmorSheet",
+      behavior: "BehaviorSheet",
+    });
+  });
+
+  test("both sets stay registered, each with its own label", async () => {
+    const sheets = await registeredIn("banks");
+    expect(sheets.map((s) => [s.sheet, s.options["label"]])).toEqual(
+      expect.arrayContaining([
+        ["CharacterSheet", "FRAY.Sheet.Label.character"],
+        ["BanksCharacterSheet", "FRAY.Banks.Sheet.Label.character"],
+        ["BanksNpcSheet", "FRAY.Banks.Sheet.Label.npc"],
+        ["WeaponSheet", "FRAY.Sheet.Label.weapon"],
+        ["BanksArmorSheet", "FRAY.Banks.Sheet.Label.armor"],
+      ]),
+    );
+    expect(sheets.filter((s) => (s.options["types"] as string[])[0] === "character")).toHaveLength(2);
+  });
+});
