@@ -30,7 +30,9 @@ describe("banks statuses at init", () => {
   test("a banks world gets Fray's status effects and the hooks that keep them in step", async () => {
     const ids = (await initWorld("banks")).map((s) => s.id);
     expect(ids.filter((id) => id.startsWith("fray-"))).toHaveLength(6);
-    for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateToken"]) expect(foundry.hooks.on.get(hook)?.length, hook).toBe(1);
+    for (const hook of ["createActiveEffect", "deleteActiveEffect"]) expect(foundry.hooks.on.get(hook)?.length, hook).toBe(1);
+    // An unlinked token's banks change is followed by the statuses and by the tracker's re-sort.
+    expect(foundry.hooks.on.get("updateToken")?.length).toBe(2);
   });
 
   test("a trauma world gets neither", async () => {
