@@ -3,11 +3,10 @@
  * tracker keeps in the combat's flags (Team Banks, time class, MED TL), its team, and whose
  * turn it is. IP only moves inside a combat; outside one, actions and attacks cost nothing.
  */
-import { type BanksActor, type BanksEncounter, type TeamRef, banksCombat, teamOf, validateBanksEncounter } from "../../core/banks";
+import { type BanksActor, type BanksEncounter, type TeamRef, defaultBanksEncounter, teamOf } from "../../core/banks";
 import { applyPatch, type Patch } from "../../core/patch";
-import { readLedger } from "../combat/automation-ledger";
+import { banksEncounterOf } from "../combat/banks/banks-combat";
 import { withCombatLock } from "../combat/combat-lock";
-import { ledgerUpdate } from "../combat/phase-runner";
 import { banksStateOf } from "./actor-state";
 
 export interface BanksCombatant {
@@ -19,15 +18,13 @@ export interface BanksCombatant {
   readonly team: TeamRef | null;
 }
 
-/** The encounter state of a combat: the tracker's, or a fresh one before its first phase. */
+/** The encounter state of a combat: the tracker's, or a fresh one when it is missing or malformed (the tracker reports that). */
 export function encounterOf(combat: Combat.Implementation): BanksEncounter {
-  const stored = readLedger(combat.flags).encounter;
-  if (stored === undefined) return banksCombat.initialEncounter();
   try {
-    return validateBanksEncounter(stored, `Combat.${combat.id ?? ""}.flags.fray.automation.encounter`);
+    return banksEncounterOf(combat);
   } catch (error) {
     console.warn("Fray | the combat's banks state is malformed; using a fresh one", error);
-    return banksCombat.initialEncounter();
+    return defaultBanksEncounter();
   }
 }
 
@@ -53,10 +50,12 @@ export function actingCombatant(combat: Combat.Implementation): BanksCombatant |
   return combatant && actor ? contextOf(combat, combatant, actor) : null;
 }
 
-/** Changes the encounter state (a Team Bank) under the combat's lock: one combat update. */
+/**
+ * Changes the encounter state (a Team Bank) under the combat's lock: one combat update that
+ * writes only the encounter, so phase keys another GM client adds meanwhile survive.
+ */
 export async function patchEncounter(combat: Combat.Implementation, patch: Patch<BanksEncounter>): Promise<void> {
   await withCombatLock(combat.id ?? "", async () => {
-    const ledger = readLedger(combat.flags);
-    await combat.update(ledgerUpdate({ ...ledger, encounter: applyPatch(encounterOf(combat), patch) }), { turnEvents: false });
+    await combat.update({ flags: { fray: { automation: { encounter: applyPatch(encounterOf(combat), patch) } } } }, { turnEvents: false });
   });
 }

@@ -5,20 +5,10 @@
  * their banks state. Unreadable data (a combatant the core rejects) reads as "no such context"
  * rather than breaking the sheet.
  */
-import { type BanksEncounter, type TeamRef, defaultBanksEncounter, teamOf, validateBanksEncounter } from "../../core/banks";
+import { type BanksEncounter, type TeamRef, teamOf } from "../../core/banks";
 import type { BanksSheetCombat } from "../../view/banks/sheet/input";
-import { readLedger } from "../combat/automation-ledger";
 import { banksStateOf } from "./actor-state";
-
-function encounterOf(combat: Combat.Implementation): BanksEncounter {
-  const stored = readLedger(combat.flags).encounter;
-  if (stored === undefined) return defaultBanksEncounter();
-  try {
-    return validateBanksEncounter(stored, "combat.flags.fray.automation.encounter");
-  } catch {
-    return defaultBanksEncounter();
-  }
-}
+import { encounterOf } from "./combat-context";
 
 /** A token's synthetic actor is not the world actor: compare by UUID. */
 const sameActor = (a: Actor.Implementation | null, b: Actor.Implementation): boolean => a !== null && (a === b || a.uuid === b.uuid);
