@@ -6,16 +6,11 @@
  */
 import { type AttackAction, type BanksActor, type BanksWeapon, type PoolChoice, type TargetSnapshot, isAttackAction } from "../../core/banks";
 import { type AttackDialogInput, type AttackDialogState, type AttackDialogView, attackDialogView, defaultAttackState, settleAttackState } from "../../view/banks/attack-dialog-view";
-import { FrayApplicationBase } from "../apps/fray-sheets";
-import { type Worded, formatText, wordView } from "../i18n";
+import { ChoiceDialog, awaitChoice } from "../apps/choice-dialog";
+import { formatText } from "../i18n";
 import { banksStateOf, banksWeaponOf } from "./actor-state";
 import { fieldOf, keyOf, numberOf } from "./form-values";
 import { targetSnapshotOf } from "./target-snapshot";
-
-interface AttackDialogContext extends foundry.applications.api.ApplicationV2.RenderContext {
-  view: Worded<AttackDialogView>;
-  dialogId: string;
-}
 
 export interface BanksAttackChoice {
   readonly action: AttackAction;
@@ -37,12 +32,10 @@ interface Setup {
   readonly targets: AttackDialogInput["targets"];
 }
 
-type Context = Parameters<FrayApplicationBase<AttackDialogContext>["_onFirstRender"]>[0];
-type RenderOptions = Parameters<FrayApplicationBase<AttackDialogContext>["_onFirstRender"]>[1];
 
 let nextId = 0;
 
-class BanksAttackDialog extends FrayApplicationBase<AttackDialogContext> {
+class BanksAttackDialog extends ChoiceDialog<AttackDialogView, BanksAttackChoice> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["fray", "fray-dialog", "fray-banks-dialog", "fray-banks-attack-dialog"],
@@ -61,17 +54,14 @@ class BanksAttackDialog extends FrayApplicationBase<AttackDialogContext> {
   readonly weaponName: string;
   readonly #setup: Setup;
   readonly #cost: number | null;
-  readonly #resolve: (choice: BanksAttackChoice | null) => void;
   #state: AttackDialogState;
-  #settled = false;
 
   constructor(options: ChooseBanksAttackOptions, setup: Setup, resolve: (choice: BanksAttackChoice | null) => void) {
-    super({ id: `fray-banks-attack-${++nextId}` });
+    super(`fray-banks-attack-${++nextId}`, resolve);
     this.attackerName = options.actor.name;
     this.weaponName = options.weapon.name;
     this.#setup = setup;
     this.#cost = options.cost;
-    this.#resolve = resolve;
     this.#state = defaultAttackState(setup.attacker, setup.weapon);
   }
 
@@ -80,44 +70,17 @@ class BanksAttackDialog extends FrayApplicationBase<AttackDialogContext> {
     return formatText({ key: "FRAY.Banks.AttackDialog.Title", data: { attacker: this.attackerName, weapon: this.weaponName } });
   }
 
-  #view(): AttackDialogView {
+  protected override currentView(): AttackDialogView {
     return attackDialogView({ attackerName: this.attackerName, weaponName: this.weaponName, ...this.#setup, state: this.#state, cost: this.#cost });
   }
 
-  protected override async _prepareContext(options: Parameters<FrayApplicationBase<AttackDialogContext>["_prepareContext"]>[0]): Promise<AttackDialogContext> {
-    const context = await super._prepareContext(options);
-    context.view = wordView(this.#view());
-    context.dialogId = this.id;
-    return context;
-  }
-
-  protected override async _onFirstRender(context: Context, options: RenderOptions): Promise<void> {
-    await super._onFirstRender(context, options);
-    // Typing a number redraws the odds at each keystroke; the inputs part stays, so the caret does too.
-    this.element.addEventListener("input", this.#onInput);
-  }
-
-  protected override _onClose(options: Parameters<FrayApplicationBase<AttackDialogContext>["_onClose"]>[0]): void {
-    this.#finish(null);
-    super._onClose(options);
-  }
-
-  #finish(choice: BanksAttackChoice | null): void {
-    if (this.#settled) return;
-    this.#settled = true;
-    this.#resolve(choice);
-  }
-
-  readonly #onInput = (event: Event): void => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") return;
-    if (!(this.element instanceof HTMLFormElement)) return;
+  protected override readInput(data: Record<string, unknown>, event: Event): void {
     // Typed bullets pick the firing action at once: set the select to it too, so the form never
     // holds a stale action (re-rendering the inputs would move the caret).
-    this.#read(new foundry.applications.ux.FormDataExtended(this.element).object, fieldOf(event));
-    const select = this.element.elements.namedItem("action");
+    this.#read(data, fieldOf(event));
+    const select = this.element instanceof HTMLFormElement ? this.element.elements.namedItem("action") : null;
     if (select instanceof HTMLSelectElement) select.value = this.#state.action;
-    void this.render({ parts: ["result"] });
-  };
+  }
 
   #read(data: Record<string, unknown>, changed: string | null): void {
     const before = this.#state;
@@ -142,10 +105,7 @@ class BanksAttackDialog extends FrayApplicationBase<AttackDialogContext> {
   }
 
   static async #declare(this: BanksAttackDialog): Promise<void> {
-    const { request } = this.#view();
-    if (request === null) return;
-    this.#finish(request);
-    await this.close();
+    await this.choose(this.currentView().request);
   }
 
   static async #cancel(this: BanksAttackDialog): Promise<void> {
@@ -176,11 +136,5 @@ function setupOf(options: ChooseBanksAttackOptions): Setup | null {
 export async function chooseBanksAttack(options: ChooseBanksAttackOptions): Promise<BanksAttackChoice | null> {
   const setup = setupOf(options);
   if (setup === null) return null;
-  return new Promise((resolve) => {
-    const dialog = new BanksAttackDialog(options, setup, resolve);
-    dialog.render({ force: true }).catch((error: unknown) => {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      resolve(null);
-    });
-  });
+  return awaitChoice((resolve: (choice: BanksAttackChoice | null) => void) => new BanksAttackDialog(options, setup, resolve));
 }

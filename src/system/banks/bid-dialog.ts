@@ -6,15 +6,10 @@
  */
 import { type BanksAttackCard, declarationOf } from "../../core/banks";
 import { type BidDialogInput, type BidDialogState, type BidDialogView, bidDialogView } from "../../view/banks/bid-dialog-view";
-import { FrayApplicationBase } from "../apps/fray-sheets";
-import { type Worded, formatText, wordView } from "../i18n";
+import { ChoiceDialog, awaitChoice } from "../apps/choice-dialog";
+import { formatText } from "../i18n";
 import { flagOf, numberOf } from "./form-values";
 import { targetSnapshotOf } from "./target-snapshot";
-
-interface BidDialogContext extends foundry.applications.api.ApplicationV2.RenderContext {
-  view: Worded<BidDialogView>;
-  dialogId: string;
-}
 
 export interface BanksBidChoice {
   readonly bid: number;
@@ -32,12 +27,10 @@ export interface ChooseBanksBidOptions {
 }
 
 type Fixed = Omit<BidDialogInput, "state">;
-type Context = Parameters<FrayApplicationBase<BidDialogContext>["_onFirstRender"]>[0];
-type RenderOptions = Parameters<FrayApplicationBase<BidDialogContext>["_onFirstRender"]>[1];
 
 let nextId = 0;
 
-class BanksBidDialog extends FrayApplicationBase<BidDialogContext> {
+class BanksBidDialog extends ChoiceDialog<BidDialogView, BanksBidChoice> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
     classes: ["fray", "fray-dialog", "fray-banks-dialog", "fray-banks-bid-dialog"],
@@ -55,16 +48,13 @@ class BanksBidDialog extends FrayApplicationBase<BidDialogContext> {
   readonly attackerName: string;
   readonly weaponName: string;
   readonly #fixed: Fixed;
-  readonly #resolve: (choice: BanksBidChoice | null) => void;
   #state: BidDialogState = { bid: 0, chutzpah: 0, duckToFullCover: false, hitTheDeck: false };
-  #settled = false;
 
   constructor(fixed: Fixed, resolve: (choice: BanksBidChoice | null) => void) {
-    super({ id: `fray-banks-bid-${++nextId}` });
+    super(`fray-banks-bid-${++nextId}`, resolve);
     this.attackerName = fixed.attackerName;
     this.weaponName = fixed.weaponName;
     this.#fixed = fixed;
-    this.#resolve = resolve;
   }
 
   // From the names alone: private state does not exist yet while the base constructor runs.
@@ -72,41 +62,11 @@ class BanksBidDialog extends FrayApplicationBase<BidDialogContext> {
     return formatText({ key: "FRAY.Banks.BidDialog.Title", data: { attacker: this.attackerName, weapon: this.weaponName } });
   }
 
-  #view(): BidDialogView {
+  protected override currentView(): BidDialogView {
     return bidDialogView({ ...this.#fixed, state: this.#state });
   }
 
-  protected override async _prepareContext(options: Parameters<FrayApplicationBase<BidDialogContext>["_prepareContext"]>[0]): Promise<BidDialogContext> {
-    const context = await super._prepareContext(options);
-    context.view = wordView(this.#view());
-    context.dialogId = this.id;
-    return context;
-  }
-
-  protected override async _onFirstRender(context: Context, options: RenderOptions): Promise<void> {
-    await super._onFirstRender(context, options);
-    this.element.addEventListener("input", this.#onInput);
-  }
-
-  protected override _onClose(options: Parameters<FrayApplicationBase<BidDialogContext>["_onClose"]>[0]): void {
-    this.#finish(null);
-    super._onClose(options);
-  }
-
-  #finish(choice: BanksBidChoice | null): void {
-    if (this.#settled) return;
-    this.#settled = true;
-    this.#resolve(choice);
-  }
-
-  readonly #onInput = (event: Event): void => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") return;
-    if (!(this.element instanceof HTMLFormElement)) return;
-    this.#read(new foundry.applications.ux.FormDataExtended(this.element).object);
-    void this.render({ parts: ["result"] });
-  };
-
-  #read(data: Record<string, unknown>): void {
+  protected override readInput(data: Record<string, unknown>): void {
     this.#state = {
       bid: numberOf(data["bid"]),
       // The Chutzpah field is left out when the defender has none.
@@ -117,15 +77,12 @@ class BanksBidDialog extends FrayApplicationBase<BidDialogContext> {
   }
 
   static async #onChange(this: BanksBidDialog, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): Promise<void> {
-    this.#read(formData.object as Record<string, unknown>);
+    this.readInput(formData.object as Record<string, unknown>);
     await this.render({ parts: ["result"] });
   }
 
   static async #confirm(this: BanksBidDialog): Promise<void> {
-    const { request } = this.#view();
-    if (request === null) return;
-    this.#finish(request);
-    await this.close();
+    await this.choose(this.currentView().request);
   }
 
   static async #cancel(this: BanksBidDialog): Promise<void> {
@@ -151,10 +108,5 @@ export async function chooseBanksBid(options: ChooseBanksBidOptions): Promise<Ba
     ui.notifications?.error(error instanceof Error ? error.message : String(error));
     return null;
   }
-  return new Promise((resolve) => {
-    new BanksBidDialog(fixed, resolve).render({ force: true }).catch((error: unknown) => {
-      ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      resolve(null);
-    });
-  });
+  return awaitChoice((resolve: (choice: BanksBidChoice | null) => void) => new BanksBidDialog(fixed, resolve));
 }
