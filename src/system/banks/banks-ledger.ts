@@ -14,8 +14,16 @@ export interface BanksLedgerRecord {
   readonly team: { readonly teamId: string; readonly spent: number } | null;
   /** The threshold a paid bid set (bids only). */
   readonly threshold: number | null;
+  /** What the target's fall cost its team (damage only, §6.19): the bank and leader before and after. */
+  readonly teamLoss?: TeamLoss | null;
   /** An attack's pool as the GM judged it when paying, so a card edited afterwards is caught (attacks only). */
   readonly pool?: { readonly size: number; readonly gr: number } | null;
+}
+
+export interface TeamLoss {
+  readonly teamId: string;
+  readonly before: { readonly bank: number; readonly leaderId: string | null };
+  readonly after: { readonly bank: number; readonly leaderId: string | null };
 }
 
 export const payKey = (messageId: string): string => `pay_${messageId}`;

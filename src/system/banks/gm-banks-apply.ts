@@ -3,7 +3,8 @@
  * (design.md "Trust model"). The handler re-reads the card, checks its author may act for the
  * attacker, requires the roll and a settled payment, recomputes the damage with the core from
  * the card's dice and the threshold the target's paid bid recorded, and writes the damage and
- * its ledger entry in one update. A second Apply is refused; Undo reverses exactly the entry.
+ * its ledger entry in one update, with what a fallen member costs its team. A second Apply is
+ * refused; Undo reverses exactly the entry.
  */
 import { type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, undoBanksPatch } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
@@ -16,6 +17,7 @@ import { banksLedgerOf, damageKey, paidBidThreshold, paidPool, writeWithEntry } 
 import { banksCombatantOf } from "./combat-context";
 import { banksAttackOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
+import { applyTeamLoss, teamLossFor, undoTeamLoss } from "./team-loss";
 
 /** The attack card of a message whose author may act for its attacker. */
 async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
@@ -57,11 +59,15 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const key = damageKey(messageId, targetIndex);
   const ledger = banksLedgerOf(target);
   const state = banksStateOf(target);
-  const medTL = (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? banksCombatantOf(target)?.encounter.medTL ?? 0;
+  const targetCtx = banksCombatantOf(target);
+  const medTL = targetCtx?.encounter.medTL ?? (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? 0;
   const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, messageId, targetIndex), medTL });
   if (outcome.stage !== "resolved") return refuse("FRAY.Banks.Gm.Refused.unrolled");
-  const entry = recordApply(ledger, key, { kind: "damage", applied: appliedBanks(state, applyPatch(state, outcome.patch), outcome.patch), team: null, threshold: null }, Date.now());
+  const after = applyPatch(state, outcome.patch);
+  const teamLoss = teamLossFor(targetCtx, state, after);
+  const entry = recordApply(ledger, key, { kind: "damage", applied: appliedBanks(state, after, outcome.patch), team: null, threshold: null, teamLoss }, Date.now());
   await writeWithEntry(target, outcome.patch, key, entry);
+  if (targetCtx && teamLoss) await applyTeamLoss(targetCtx, teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: false } } } } });
   return { ok: true, message: "FRAY.Chat.Applied" };
 }
@@ -73,6 +79,8 @@ async function undoNow(messageId: string, targetIndex: number): Promise<GmAction
   const key = damageKey(messageId, targetIndex);
   const { entry, next } = recordUndo(banksLedgerOf(target), key);
   await writeWithEntry(target, undoBanksPatch(banksStateOf(target), entry.record.applied), key, next);
+  const targetCtx = banksCombatantOf(target);
+  if (targetCtx && entry.record.teamLoss) await undoTeamLoss(targetCtx, entry.record.teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: true } } } } });
   return { ok: true, message: "FRAY.Chat.Undone" };
 }

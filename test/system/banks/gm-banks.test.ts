@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { type BanksActor, type BanksAttackCard, type BanksWeapon, type TeamRef, defaultBanksActor, defaultBanksTeam, defaultBanksWeapon } from "../../../src/core/banks";
-import { applyPatch } from "../../../src/core/patch";
+import { type BanksActor, type BanksAttackCard, type BanksEncounter, type BanksWeapon, type TeamRef, defaultBanksActor, defaultBanksEncounter, defaultBanksTeam, defaultBanksWeapon } from "../../../src/core/banks";
+import { type Patch, applyPatch } from "../../../src/core/patch";
 
 /**
  * The GM side of the banks cards with small doubles: messages, actors and the combat are
@@ -18,7 +18,7 @@ interface Ctx {
   combatant: { id: string };
   state: BanksActor;
   team: TeamRef | null;
-  encounter: { timeClass: "B"; medTL: number };
+  encounter: BanksEncounter;
   combat: object;
 }
 
@@ -28,6 +28,7 @@ const docs = vi.hoisted(() => ({
   combatants: new Map<string, string>(),
   acting: null as string | null,
   teams: new Map<string, unknown>(),
+  encounter: { teams: {}, timeClass: "B", medTL: 0, ambushers: [] } as unknown,
   encounterPatches: [] as unknown[],
   initiativeRefreshes: 0,
 }));
@@ -44,12 +45,15 @@ vi.mock("../../../src/system/banks/combat-context", () => {
     const id = docs.combatants.get(uuid);
     const actor = docs.actors.get(uuid) as ActorDouble | undefined;
     if (!id || !actor) return null;
-    return { combatant: { id }, state: actor.state, team: (docs.teams.get(uuid) as TeamRef | undefined) ?? null, encounter: { timeClass: "B", medTL: 0 }, combat: {} };
+    return { combatant: { id }, state: actor.state, team: (docs.teams.get(uuid) as TeamRef | undefined) ?? null, encounter: docs.encounter as BanksEncounter, combat: {} };
   };
   return {
     banksCombatantOf: (a: ActorDouble) => ctxOf(a.uuid),
     actingCombatant: () => (docs.acting ? ctxOf(docs.acting) : null),
-    patchEncounter: async (_combat: object, patch: unknown) => void docs.encounterPatches.push(patch),
+    patchEncounter: async (_combat: object, patch: Patch<BanksEncounter>) => {
+      docs.encounterPatches.push(patch);
+      docs.encounter = applyPatch(docs.encounter as BanksEncounter, patch);
+    },
   };
 });
 
@@ -105,6 +109,7 @@ beforeEach(() => {
   (globalThis as Record<string, unknown>)["game"] = { messages: docs.messages, user: { isActiveGM: true } };
   for (const m of [docs.actors, docs.messages, docs.combatants, docs.teams]) m.clear();
   docs.encounterPatches.length = 0;
+  docs.encounter = defaultBanksEncounter();
   docs.initiativeRefreshes = 0;
   ines = actorDouble("Actor.ines", "Ines", { ...defaultBanksActor({ skills: { Firearms: 2 } }), ip: 3 }, ["player"]);
   target = actorDouble("Actor.target", "Target", { ...defaultBanksActor(), ip: 4, armor: { all: 2 } }, ["owner2"]);
@@ -147,6 +152,7 @@ describe("paying a declared attack or action", () => {
     // 1 IP, then 2 IP of which 1 from the bank; Take Cover moves her into partial cover.
     expect(ines.state).toMatchObject({ ip: 0, cover: "partial", turn: { blitzCount: 2 } });
     expect(docs.encounterPatches).toEqual([{ teams: { t1: { bank: 4 } } }]);
+    expect((docs.encounter as BanksEncounter).teams["t1"]).toMatchObject({ bank: 4 });
   });
 
   test("outside a combat nothing is spent; too little IP is refused on the card with nothing spent", async () => {
@@ -217,6 +223,15 @@ describe("dodge bids, Apply and Undo", () => {
     expect(target.state.ip).toBe(2);
   });
 
+  test("B-1: hitting the deck against six bullets leaves a threshold of 6, and the defender prone", async () => {
+    const auto = { ...attackCard(), weapon: { itemUuid: "Actor.ines.Item.r", name: "Rifle", profile: { ...rifle, auto: 6 } }, action: "fullAutoFire" as const, bullets: 6 };
+    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: auto }));
+    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: true } }));
+    await payBidFor("b1");
+    expect((docs.messages.get("a1") as { flags: { fray: { banksBids: unknown } } }).flags.fray.banksBids).toEqual({ "0": { bid: 2, chutzpah: 0, threshold: 6 } });
+    expect(target.state.prone).toBe(true);
+  });
+
   test("no bid once the attack is rolled, and none by someone who does not act for the target", async () => {
     docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard([5, 5, 5, 5, 5]) }));
     docs.messages.set("b1", bidMessage("b1", 1));
@@ -244,6 +259,25 @@ describe("dodge bids, Apply and Undo", () => {
     expect(target.state).toEqual(before);
     await expect(undoBanksTarget("a1", 0)).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applyBanksTarget("a1", 0)).ok).toBe(true);
+  });
+
+  test("knocking out a coordinated member costs its team 2 (the leader's fall wipes the bank); Undo gives it back", async () => {
+    docs.encounter = { ...defaultBanksEncounter(), teams: { t2: { ...defaultBanksTeam(), leaderId: "c9", bank: 5, members: ["c2", "c9"] } } };
+    target.state = { ...target.state, teamId: "t2" };
+    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    await payForMessage("a1");
+    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
+    await applyBanksTarget("a1", 0);
+    expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 3, leaderId: "c9" });
+    await undoBanksTarget("a1", 0);
+    expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 5, leaderId: "c9" });
+    // The leader falling: bank 0, no leader; Undo restores both.
+    (docs.encounter as BanksEncounter).teams["t2"]!.leaderId = "c2";
+    await applyBanksTarget("a1", 0);
+    expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 0, leaderId: null });
+    await undoBanksTarget("a1", 0);
+    expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 5, leaderId: "c2" });
   });
 
   test("a paid bid's threshold decides the hit: 2 hits against 7 miss", async () => {
