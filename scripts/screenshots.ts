@@ -13,7 +13,7 @@ const out = join(import.meta.dirname, "../docs/screenshots");
 mkdirSync(out, { recursive: true });
 
 /** What to capture of each view: its window, the chat log, or the whole table. */
-const TARGET: Readonly<Record<string, string>> = { desk: "#preview-app", "chat-applied": ".preview-sidebar" };
+const TARGET: Readonly<Record<string, string>> = { desk: "#preview-app", "chat-applied": ".preview-sidebar", "banks-attack-hit": ".preview-sidebar", "banks-tracker": ".preview-combat" };
 
 const preview = await startPreview();
 try {
