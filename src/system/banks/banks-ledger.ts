@@ -17,7 +17,14 @@ export interface BanksLedgerRecord {
   /** What the target's fall cost its team (damage only, §6.19): the bank and leader before and after. */
   readonly teamLoss?: TeamLoss | null;
   /** An attack's pool as the GM judged it when paying, so a card edited afterwards is caught (attacks only). */
-  readonly pool?: { readonly size: number; readonly gr: number } | null;
+  readonly pool?: PaidPool | null;
+}
+
+/** An attack's pool as paid, and the Martial Momentum it carries into its first target's damage. */
+export interface PaidPool {
+  readonly size: number;
+  readonly gr: number;
+  readonly momentum?: number;
 }
 
 export interface TeamLoss {
@@ -42,7 +49,7 @@ export function paidBidThreshold(target: Actor.Implementation, attackMessageId: 
 }
 
 /** The pool recorded when an attack card was paid, or null when it was not (or the payment was undone). */
-export function paidPool(actor: Actor.Implementation, messageId: string): { size: number; gr: number } | null {
+export function paidPool(actor: Actor.Implementation, messageId: string): PaidPool | null {
   const ledger = banksLedgerOf(actor);
   const key = payKey(messageId);
   return isApplied(ledger, key) ? (ledger[key]?.record.pool ?? null) : null;

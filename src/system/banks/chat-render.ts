@@ -10,7 +10,7 @@ import { bidCardView } from "../../view/banks/bid-card-view";
 import { wordView } from "../i18n";
 import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
 import { banksStateOf } from "./actor-state";
-import { paidBidThreshold } from "./banks-ledger";
+import { paidBidThreshold, paidPool } from "./banks-ledger";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
 
@@ -28,6 +28,9 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
   const applied = message.getFlag("fray", "banksApplied") ?? {};
   const bids = message.getFlag("fray", "banksBids") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
+  // A melee attack carries the Martial Momentum the GM recorded when paying it into its first target.
+  const attacker = await actorFromUuid(card.attacker.actorUuid);
+  const momentum = attacker ? paidPool(attacker, message.id ?? "")?.momentum : undefined;
   return Promise.all(
     card.targets.map(async (ref, i): Promise<BanksAttackTargetInput> => {
       const target = await actorFromUuid(ref.actorUuid);
@@ -38,7 +41,7 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
       let state = null;
       try {
         state = banksStateOf(target);
-        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null });
+        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null, ...(i === 0 && momentum !== undefined ? { momentum } : {}) });
       } catch (error) {
         // A target the rules now reject (or an unreadable one) shows as unavailable.
         console.debug("Fray | banks attack target unavailable", error);

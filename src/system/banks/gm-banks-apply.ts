@@ -61,7 +61,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const state = banksStateOf(target);
   const targetCtx = banksCombatantOf(target);
   const medTL = targetCtx?.encounter.medTL ?? (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? 0;
-  const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, messageId, targetIndex), medTL });
+  const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, messageId, targetIndex), medTL, ...(targetIndex === 0 && pool.momentum !== undefined ? { momentum: pool.momentum } : {}) });
   if (outcome.stage !== "resolved") return refuse("FRAY.Banks.Gm.Refused.unrolled");
   const after = applyPatch(state, outcome.patch);
   const teamLoss = teamLossFor(targetCtx, state, after);

@@ -5,7 +5,7 @@
  * message id; it re-reads the message, checks the author may act for the actor, recomputes
  * and records the payment on the actor, where the author cannot erase it.
  */
-import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
+import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, MELEE_ACTIONS, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { isApplied, recordApply } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
@@ -101,14 +101,17 @@ async function payNow(messageId: string): Promise<GmActionResult> {
   if (acting === null) return refuse("FRAY.Banks.Gm.Refused.noTurn");
   // Acting on someone else's turn is an interrupt of what they declared (rules/banks.md §6.6).
   const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
-  const attack = declared.attack ? { weapon: declared.attack.weapon.profile, bullets: declared.attack.bullets } : null;
+  const card = declared.attack;
+  const meleeTarget = card && MELEE_ACTIONS.includes(card.action) ? (card.targets[0]?.actorUuid ?? null) : null;
+  const attack = card ? { weapon: card.weapon.profile, bullets: card.bullets, meleeTarget } : null;
   let paid: ReturnType<typeof payDeclaredAction>;
   try {
     paid = payDeclaredAction(declared.action, { actor: ctx.state, team: ctx.team, timeClass: ctx.encounter.timeClass, interrupted }, attack);
   } catch (error) {
     return refused(message, error);
   }
-  const entry = recordApply(banksLedgerOf(actor), key, { ...entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), pool }, Date.now());
+  const paidWith = pool === null ? null : { ...pool, ...(paid.result.momentum === undefined ? {} : { momentum: paid.result.momentum }) };
+  const entry = recordApply(banksLedgerOf(actor), key, { ...entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), pool: paidWith }, Date.now());
   await writeWithEntry(actor, paid.patches.actor, key, entry);
   await settleCombat(ctx, paid.patches.team);
   await markPayment(message, { state: "paid", ...paid.result });

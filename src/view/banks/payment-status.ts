@@ -52,6 +52,7 @@ function paidLines(p: DeclaredPayment): Text[] {
   const lines = [p.cost === 0 ? text(`${P}.Free`) : text(`${P}.Paid`, { amount })];
   // On one's own turn `blitzCount` counts this action too: a second action is the first Blitz (§6.4 step 4).
   if (p.blitzCount > 1) lines.push(text(`${P}.Blitz`, { n: p.blitzCount }));
+  if (p.momentum !== undefined && p.momentum > 0) lines.push(text(`${P}.Momentum`, { n: p.momentum }));
   return lines;
 }
 

@@ -107,6 +107,21 @@ describe("paying a declared action", () => {
     expect(payDeclaredAction("dropProne", ctx(actor)).patches.actor).toMatchObject({ prone: true, turn: { blitzCount: 1 } });
   });
 
+  it("B-16: melee attacks bank Martial Momentum against their target; the next one adds it", () => {
+    let actor: BanksActor = { ...life(), ip: 20 };
+    const strike = (target: string) => payDeclaredAction("strike", ctx(actor), { weapon: defaultBanksWeapon(), bullets: 1, meleeTarget: target });
+    const first = strike("Actor.t");
+    expect(first.result).toMatchObject({ cost: 2, momentum: 0 });
+    actor = applyPatch(actor, first.patches.actor);
+    expect(actor.martialMomentum).toEqual({ targetId: "Actor.t", value: 2 });
+    const second = strike("Actor.t");
+    expect(second.result).toMatchObject({ cost: 4, momentum: 2 });
+    actor = applyPatch(actor, second.patches.actor);
+    expect(actor.martialMomentum).toEqual({ targetId: "Actor.t", value: 3 });
+    expect(actor.recoil).toBe(0);
+    expect(strike("Actor.other").result.momentum).toBe(0);
+  });
+
   it("B-7: interrupts by IP, by Chutzpah, or not at all; the Team Bank pays after IP", () => {
     const declarer = { actor: { ...life(), ip: 7 }, team: null };
     const interrupt = (actor: BanksActor, team = null as ReturnType<typeof teamRef> | null) => payDeclaredAction("fireSimpleWeapon", { actor, team, timeClass: "B", interrupted: declarer });

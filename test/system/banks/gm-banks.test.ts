@@ -189,6 +189,25 @@ describe("paying a declared attack or action", () => {
   });
 });
 
+describe("Martial Momentum through the cards", () => {
+  test("B-16: a second strike on the same target adds the 2 IP the first one banked to its damage", async () => {
+    ines.state = { ...ines.state, ip: 10 };
+    const fist = { ...defaultBanksWeapon(), code: "3I" };
+    const strike = (dice: number[] | null): BanksAttackCard => ({ ...attackCard(dice), weapon: { itemUuid: "Actor.ines.Item.f", name: "Fist", profile: fist }, action: "strike" });
+    docs.messages.set("s1", messageDouble("s1", player, { banksAttack: strike(null) }));
+    await payForMessage("s1");
+    expect(ines.state.martialMomentum).toEqual({ targetId: "Actor.target", value: 2 });
+    docs.messages.set("s2", messageDouble("s2", player, { banksAttack: strike(null) }));
+    await payForMessage("s2");
+    expect(ines.flags.fray.banksLedger["pay_s2"]).toMatchObject({ record: { pool: { momentum: 2 } } });
+    const m = docs.messages.get("s2") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
+    await applyBanksTarget("s2", 0);
+    // 3I + 2 momentum, net 0, through armor 2: 3 Stun (1 without the momentum).
+    expect(target.state.stun).toBe(3);
+  });
+});
+
 describe("cards edited by their author", () => {
   test("a snapshot that no longer matches the attacker (a raised AGI) is not paid", async () => {
     const forged = attackCard();

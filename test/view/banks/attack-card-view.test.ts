@@ -191,5 +191,6 @@ describe("banks attack card view", () => {
     expect(lines({ ...PAID, cost: 0, fromIp: 0 })).toEqual(["A free action: 0 IP."]);
     expect(lines({ state: "free" })).toEqual(["Not in a combat: no IP spent."]);
     expect(lines({ state: "pending" })).toEqual(["Waiting for the GM to take the IP."]);
+    expect(lines({ ...PAID, cost: 4, fromIp: 4, blitzCount: 2, momentum: 2 })).toEqual(["Paid 4 IP.", "Blitz: action 2 this turn.", "Martial Momentum adds 2 to the first damage value."]);
   });
 });

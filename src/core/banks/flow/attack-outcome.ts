@@ -19,6 +19,8 @@ export type TargetOutcome =
 export interface OutcomeOptions {
   /** The threshold recorded when the target's bid was paid; null when it did not bid. */
   readonly recordedThreshold: number | null;
+  /** Martial Momentum the attacker had against this target when it paid (melee, §6.14). */
+  readonly momentum?: number;
   readonly medTL?: number;
   readonly chart?: DamageChart;
 }
@@ -40,6 +42,7 @@ export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot
       target: target.state,
       bullets: card.bullets,
       choice: card.choice,
+      ...(options.momentum === undefined ? {} : { momentum: options.momentum }),
       ...(options.medTL === undefined ? {} : { medTL: options.medTL }),
       ...(options.chart === undefined ? {} : { chart: options.chart }),
     },

@@ -2,13 +2,15 @@
  * Paying a declared action in a Foundry combat (rules/banks.md §6.4–§6.6): on one's own turn
  * at the Blitz count, or as an interrupt of the acting combatant (the IP comparison or one
  * Chutzpah). Besides the IP, a few catalogue actions change the actor (bracing, cover, prone,
- * clearing recoil), and an attack adds its recoil and counts for Martial Momentum (§6.14–§6.15).
+ * clearing recoil); a ranged attack adds its recoil, a melee attack banks Martial Momentum
+ * against its target (§6.14–§6.15).
  */
 import { RulesInputError } from "../../errors";
 import { ACTIONS, type ActionName } from "../actions";
 import { requireBoolean, requireObject, requireString } from "../checks";
 import type { BanksTeamPatch, TeamRef } from "../encounter";
 import { interrupt } from "../interrupt";
+import { martialMomentum } from "../momentum";
 import { brace, clearRecoil, fire } from "../recoil";
 import { type SizeClass, classIndex } from "../size-class";
 import type { BanksActor, BanksActorPatch } from "../state";
@@ -58,11 +60,15 @@ export interface DeclaredPayment {
   readonly chutzpahSpent: number;
   readonly blitzCount: number;
   readonly via: "turn" | "ip" | "chutzpah";
+  /** A melee attack's Martial Momentum before its own IP was banked: what it adds to the first damage value (§6.14). */
+  readonly momentum?: number;
 }
 
 export interface AttackFiring {
   readonly weapon: BanksWeapon;
   readonly bullets: number;
+  /** A melee attack's target (its actor UUID): the IP it costs goes into Martial Momentum against it. */
+  readonly meleeTarget?: string | null;
 }
 
 /** What the action itself does to the actor, beyond paying for it. */
@@ -84,10 +90,16 @@ function effectOf(action: ActionName, actor: BanksActor): BanksActorPatch {
   }
 }
 
-function firing(actor: BanksActor, attack: AttackFiring): BanksActorPatch {
+function firing(actor: BanksActor, attack: AttackFiring, cost: number): { patch: BanksActorPatch; momentum: number | null } {
+  const target = attack.meleeTarget ?? null;
+  if (target !== null) {
+    // Melee: no recoil; the IP it cost (Blitz included) is banked against this target (§6.14).
+    const { result, patch } = martialMomentum({ actor, targetId: target, ipSpent: cost });
+    return { patch, momentum: result.bonus };
+  }
   const larger = classIndex(attack.weapon.sizeClass) > classIndex(actor.sizeClass);
   const fired = attack.weapon.recoil > 0 ? fire({ actor, bullets: attack.bullets, weaponRecoil: attack.weapon.recoil, bracing: attack.weapon.bracing, largerClassWeapon: larger }).patch : {};
-  return { ...fired, turn: { attackedThisRound: true } };
+  return { patch: { ...fired, turn: { attackedThisRound: true } }, momentum: null };
 }
 
 /**
@@ -110,8 +122,10 @@ export function payDeclaredAction(action: ActionName, ctx: PaymentContext, attac
     paid = done.patches;
   }
   const afterPayment = applyPatch(ctx.actor, paid.actor);
-  const effect = attack === null ? effectOf(action, afterPayment) : firing(afterPayment, attack);
+  const fired = attack === null ? null : firing(afterPayment, attack, result.cost);
+  const effect = fired === null ? effectOf(action, afterPayment) : fired.patch;
   const turn = { ...paid.actor.turn, ...effect.turn };
   const actorPatch: BanksActorPatch = { ...paid.actor, ...effect, ...(Object.keys(turn).length > 0 ? { turn } : {}) };
-  return { result, patches: { actor: actorPatch, team: paid.team } };
+  const momentum = fired === null ? null : fired.momentum;
+  return { result: momentum === null ? result : { ...result, momentum }, patches: { actor: actorPatch, team: paid.team } };
 }
