@@ -5,7 +5,7 @@
  * and a weapon's Attack opens its attack dialog there. The view-model already disabled what the
  * rules refuse; the command surface checks again when it acts.
  */
-import { ACTIONS, ATTRIBUTE_KEYS, type ActionName, type BanksActor } from "../../core/banks";
+import { ATTRIBUTE_KEYS, type BanksActor, isActionName } from "../../core/banks";
 import { boxValue, counterStep, isCounterKey, isTrackKey } from "../../view/banks/sheet/edits";
 import { newTraitName } from "../../view/banks/sheet/traits";
 import { banksStateOf } from "../banks/actor-state";
@@ -16,8 +16,6 @@ import type { BanksActorSheet } from "./banks-actor-sheet";
 import { createItem, deleteItem, editItem, itemOf, toggleEquipped } from "./item-actions";
 
 type Handler = (this: BanksActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-const isActionName = (v: string | undefined): v is ActionName => v !== undefined && Object.hasOwn(ACTIONS, v);
 
 /** The state the sheet shows; a warning (and nothing done) when the stored data is broken. */
 function stateOf(sheet: BanksActorSheet): BanksActor | null {
