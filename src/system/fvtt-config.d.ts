@@ -9,7 +9,8 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
-import type { BanksAttackCard, BanksBid, DeclaredAction } from "../core/banks";
+import type { BanksAttackCard, BanksBid, DeclaredAction, TeamRoll } from "../core/banks";
+import type { TeamRollRecord } from "./banks/gm-banks-team";
 import type { BanksLedgerRecord } from "./banks/banks-ledger";
 import type { PaymentRecord } from "./banks/messages";
 import type { FrayApi } from "./api";
@@ -35,6 +36,7 @@ declare global {
       "fray.banksBid": (typeof QUERY_HANDLERS)["fray.banksBid"];
       "fray.banksApply": (typeof QUERY_HANDLERS)["fray.banksApply"];
       "fray.banksUndo": (typeof QUERY_HANDLERS)["fray.banksUndo"];
+      "fray.banksTeamRoll": (typeof QUERY_HANDLERS)["fray.banksTeamRoll"];
     }
   }
 }
@@ -87,6 +89,9 @@ declare module "fvtt-types/configuration" {
         /** The paid dodge of each target, recorded by the active GM. */
         banksBids: Record<string, { bid: number; chutzpah: number; threshold: number }>;
         banksApplied: Record<string, { undone: boolean }>;
+        /** A leader's roll for the Team Bank on a "Use Leadership/Tactics" card, and what the GM made of it. */
+        banksTeamRoll: TeamRoll;
+        banksTeamResult: TeamRollRecord;
       };
     };
     Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>>; banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>> } };

@@ -7,6 +7,7 @@ import { type GmActionResult, applyAttackTarget, dealPerkFor, discardPerksFor, u
 import type { GmQueryData } from "./gm-request";
 import { applyBanksTarget, undoBanksTarget } from "./banks/gm-banks-apply";
 import { payBidFor, payForMessage } from "./banks/gm-banks-pay";
+import { applyTeamRoll } from "./banks/gm-banks-team";
 
 function read(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
@@ -43,6 +44,7 @@ export const QUERY_HANDLERS = {
   "fray.banksBid": (data: GmQueryData) => guarded(() => payBidFor(read(data).messageId)),
   "fray.banksApply": (data: GmQueryData) => guarded(() => applyBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
   "fray.banksUndo": (data: GmQueryData) => guarded(() => undoBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
+  "fray.banksTeamRoll": (data: GmQueryData) => guarded(() => applyTeamRoll(read(data).messageId)),
 } as const;
 
 export function registerQueries(): void {

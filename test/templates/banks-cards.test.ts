@@ -5,6 +5,7 @@ import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } 
 import { attackDialogView, defaultAttackState } from "../../src/view/banks/attack-dialog-view";
 import { bidCardView } from "../../src/view/banks/bid-card-view";
 import { bidDialogView } from "../../src/view/banks/bid-dialog-view";
+import { teamRollDialogView } from "../../src/view/banks/team-roll-view";
 import { life } from "../core/banks/fixtures";
 import { allElements, parseHtml, unnamedControls } from "./html";
 import { createRenderer, worded } from "./render";
@@ -113,6 +114,26 @@ describe("banks action and bid chat card templates", () => {
     expect(html).toContain("Interrupt bought with 1 Chutzpah: paid 1 IP.");
   });
 
+  test("a leader's Team Bank roll: the button before, the dice and the bank after; a refusal says why", () => {
+    const action = { version: 1 as const, actorUuid: "a", name: XSS, action: "leadershipTactics" as const, interrupt: false };
+    const before = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll: null, record: null, canRoll: true } })), messageId: "m4" });
+    check(before);
+    expect(before).toContain('data-action="fray-banks-team-roll"');
+    const roll = { kind: "tactics" as const, specialization: XSS, pool: { attribute: "INT" as const, skill: "Tactics", bonus: 0 }, dice: [5, 6, 2] };
+    const record = { state: "applied" as const, kind: "tactics" as const, hits: 2, poolSize: 3, before: 3, after: 5, success: null };
+    const after = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll, record, canRoll: true } })), messageId: "m4" });
+    check(after);
+    expect(after).not.toContain("<img src=x");
+    expect(after).not.toContain('data-action="fray-banks-team-roll"');
+    expect(allElements(parseHtml(after)).filter((e) => (e.attrs["class"] ?? "").includes("is-hit"))).toHaveLength(2);
+    expect(after).toContain("2 hits: Team Bank 3 → 5.");
+    const refused = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll, record: { state: "refused", reason: "FRAY.Banks.Gm.Refused.notLeader" }, canRoll: true } })), messageId: "m4" });
+    expect(refused).toContain("Not counted: only the leader of a team in this combat can roll for its Team Bank.");
+    // Other actions never show the Team Bank part.
+    const other = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action: { ...action, action: "drawWeapon" }, payment: PAID, team: { roll: null, record: null, canRoll: true } })), messageId: "m5" });
+    expect(other).not.toContain("fray-banks-team-roll");
+  });
+
   test("a bid card with ducking and the threshold", () => {
     const bid = { attackMessageId: "m1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: true, hitTheDeck: false };
     const html = render(`${T}/chat/banks-bid.hbs`, { view: worded(bidCardView({ defenderName: XSS, attackerName: "Ines", weaponName: "Rifle", bid, payment: PAID, threshold: 6 })), messageId: "m3" });
@@ -124,6 +145,15 @@ describe("banks action and bid chat card templates", () => {
 });
 
 describe("banks attack and bid dialog templates", () => {
+  test("the Team Bank roll dialog: every control labelled, MAN and the Leadership skill chosen first", () => {
+    const leader = life({ skills: { Negotiation: 3, Leadership: 2, [XSS]: 1 } });
+    const html = render(`${T}/dialog/banks-team-roll.hbs`, { view: worded(teamRollDialogView(leader)), dialogId: "d1" });
+    check(html);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain('<option value="MAN" selected>');
+    expect(html).toContain('<option value="Leadership" selected>');
+  });
+
   const attacker = life({ skills: { Firearms: 2, [XSS]: 1 } });
   const both = (inputs: string, result: string, context: object): string => `<form>${render(`${T}/dialog/${inputs}`, context)}${render(`${T}/dialog/${result}`, context)}</form>`;
 

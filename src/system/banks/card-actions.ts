@@ -1,7 +1,8 @@
 /**
  * The buttons of the banks chat cards. Bidding is done by whoever acts for the target (a
- * whispered bid message, paid by the active GM); the roll and the multi-hit choice by the
- * card's author on their own message; Apply and Undo always go through the active GM.
+ * whispered bid message, paid by the active GM); the roll, the multi-hit choice and a leader's
+ * Team Bank roll by the card's author on their own message; Apply, Undo and counting the Team
+ * Bank roll always go through the active GM.
  */
 import { type BanksAttackCard, attackPool, declarationOf } from "../../core/banks";
 import { askGm, report } from "../gm-request";
@@ -12,6 +13,7 @@ import { applyBanksTarget, undoBanksTarget } from "./gm-banks-apply";
 import { payBidFor } from "./gm-banks-pay";
 import { banksAttackOf, paymentOf } from "./messages";
 import { PoolRoll } from "./pool-roll";
+import { rollForTeam } from "./team-roll-flow";
 
 async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, targetIndex: number): Promise<void> {
   const ref = card.targets[targetIndex];
@@ -47,6 +49,10 @@ async function toggleMultiHit(message: ChatMessage.Implementation, card: BanksAt
 
 /** Handles a click on a banks card button; returns false when the click is not for a banks card. */
 export async function onBanksCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
+  if (action === "fray-banks-team-roll") {
+    await rollForTeam(message);
+    return true;
+  }
   const card = banksAttackOf(message);
   const messageId = message.id;
   if (!card || !messageId) return false;

@@ -13,6 +13,7 @@ import { banksStateOf } from "./actor-state";
 import { paidBidThreshold, paidPool } from "./banks-ledger";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
+import { teamRollOf } from "./gm-banks-team";
 
 const TEMPLATES = {
   attack: "systems/fray/templates/chat/banks-attack.hbs",
@@ -63,7 +64,9 @@ export async function renderBanksCard(message: ChatMessage.Implementation, conte
   }
   const action = banksActionOf(message);
   if (action) {
-    content.innerHTML = await render(TEMPLATES.action, { view: wordView(actionCardView({ action, payment: statusOf(message) })) });
+    const payment = statusOf(message);
+    const team = { roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll: message.isAuthor && payment.state === "paid" };
+    content.innerHTML = await render(TEMPLATES.action, { messageId: message.id, view: wordView(actionCardView({ action, payment, team })) });
     return true;
   }
   const bid = banksBidOf(message);
@@ -79,7 +82,7 @@ export async function renderBanksCard(message: ChatMessage.Implementation, conte
       payment: statusOf(message),
       threshold,
     });
-    content.innerHTML = await render(TEMPLATES.bid, { view: wordView(view) });
+    content.innerHTML = await render(TEMPLATES.bid, { messageId: message.id, view: wordView(view) });
     return true;
   }
   return false;

@@ -10,3 +10,5 @@ export { appliedBanks, undoBanksPatch } from "./applied";
 export type { AppliedBanks } from "./applied";
 export { isActionName, payDeclaredAction, validateDeclaredAction } from "./declared-action";
 export type { AttackFiring, DeclaredAction, DeclaredPayment, PaymentContext } from "./declared-action";
+export { TEAM_ROLL_KINDS, teamRollOutcome, teamRollPoolSize, validateTeamRoll } from "./team-roll";
+export type { TeamRoll, TeamRollKind } from "./team-roll";
