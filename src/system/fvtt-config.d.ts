@@ -9,7 +9,8 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
-import type { BanksAttackCard, BanksBid, DeclaredAction, TeamRoll } from "../core/banks";
+import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, TeamRoll } from "../core/banks";
+import type { ActiveDodgeRecord } from "./banks/gm-banks-dodge";
 import type { TeamRollRecord } from "./banks/gm-banks-team";
 import type { BanksLedgerRecord } from "./banks/banks-ledger";
 import type { PaymentRecord } from "./banks/messages";
@@ -37,6 +38,7 @@ declare global {
       "fray.banksApply": (typeof QUERY_HANDLERS)["fray.banksApply"];
       "fray.banksUndo": (typeof QUERY_HANDLERS)["fray.banksUndo"];
       "fray.banksTeamRoll": (typeof QUERY_HANDLERS)["fray.banksTeamRoll"];
+      "fray.banksActiveDodge": (typeof QUERY_HANDLERS)["fray.banksActiveDodge"];
     }
   }
 }
@@ -92,6 +94,9 @@ declare module "fvtt-types/configuration" {
         /** A leader's roll for the Team Bank on a "Use Leadership/Tactics" card, and what the GM made of it. */
         banksTeamRoll: TeamRoll;
         banksTeamResult: TeamRollRecord;
+        /** An Active Dodge/Parry roll on its action card, and the bank the GM made of it. */
+        banksActiveDodge: ActiveDodgeRoll;
+        banksDodgeResult: ActiveDodgeRecord;
       };
     };
     Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>>; banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>> } };

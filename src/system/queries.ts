@@ -8,6 +8,7 @@ import type { GmQueryData } from "./gm-request";
 import { applyBanksTarget, undoBanksTarget } from "./banks/gm-banks-apply";
 import { payBidFor, payForMessage } from "./banks/gm-banks-pay";
 import { applyTeamRoll } from "./banks/gm-banks-team";
+import { applyActiveDodge } from "./banks/gm-banks-dodge";
 
 function read(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
@@ -45,6 +46,7 @@ export const QUERY_HANDLERS = {
   "fray.banksApply": (data: GmQueryData) => guarded(() => applyBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
   "fray.banksUndo": (data: GmQueryData) => guarded(() => undoBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
   "fray.banksTeamRoll": (data: GmQueryData) => guarded(() => applyTeamRoll(read(data).messageId)),
+  "fray.banksActiveDodge": (data: GmQueryData) => guarded(() => applyActiveDodge(read(data).messageId)),
 } as const;
 
 export function registerQueries(): void {

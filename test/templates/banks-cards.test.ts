@@ -5,7 +5,9 @@ import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } 
 import { attackDialogView, defaultAttackState } from "../../src/view/banks/attack-dialog-view";
 import { bidCardView } from "../../src/view/banks/bid-card-view";
 import { bidDialogView } from "../../src/view/banks/bid-dialog-view";
-import { teamRollDialogView } from "../../src/view/banks/team-roll-view";
+import type { ActionRollView } from "../../src/view/banks/action-roll-view";
+import { activeDodgeCardView, activeDodgeDialogView } from "../../src/view/banks/active-dodge-view";
+import { teamRollCardView, teamRollDialogView } from "../../src/view/banks/team-roll-view";
 import { life } from "../core/banks/fixtures";
 import { allElements, parseHtml, unnamedControls } from "./html";
 import { createRenderer, worded } from "./render";
@@ -116,22 +118,31 @@ describe("banks action and bid chat card templates", () => {
 
   test("a leader's Team Bank roll: the button before, the dice and the bank after; a refusal says why", () => {
     const action = { version: 1 as const, actorUuid: "a", name: XSS, action: "leadershipTactics" as const, interrupt: false };
-    const before = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll: null, record: null, canRoll: true } })), messageId: "m4" });
+    const card = (roll: ActionRollView | null) => render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll })), messageId: "m4" });
+    const before = card(teamRollCardView({ roll: null, record: null, canRoll: true }));
     check(before);
-    expect(before).toContain('data-action="fray-banks-team-roll"');
+    expect(before).toContain('data-action="fray-banks-action-roll"');
+    expect(before).toContain("Roll for the Team Bank");
     const roll = { kind: "tactics" as const, specialization: XSS, pool: { attribute: "INT" as const, skill: "Tactics", bonus: 0 }, dice: [5, 6, 2] };
     const record = { state: "applied" as const, kind: "tactics" as const, hits: 2, poolSize: 3, before: 3, after: 5, success: null };
-    const after = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll, record, canRoll: true } })), messageId: "m4" });
+    const after = card(teamRollCardView({ roll, record, canRoll: true }));
     check(after);
     expect(after).not.toContain("<img src=x");
-    expect(after).not.toContain('data-action="fray-banks-team-roll"');
+    expect(after).not.toContain('data-action="fray-banks-action-roll"');
     expect(allElements(parseHtml(after)).filter((e) => (e.attrs["class"] ?? "").includes("is-hit"))).toHaveLength(2);
     expect(after).toContain("2 hits: Team Bank 3 → 5.");
-    const refused = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, team: { roll, record: { state: "refused", reason: "FRAY.Banks.Gm.Refused.notLeader" }, canRoll: true } })), messageId: "m4" });
+    const refused = card(teamRollCardView({ roll, record: { state: "refused", reason: "FRAY.Banks.Gm.Refused.notLeader" }, canRoll: true }));
     expect(refused).toContain("Not counted: only the leader of a team in this combat can roll for its Team Bank.");
-    // Other actions never show the Team Bank part.
-    const other = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action: { ...action, action: "drawWeapon" }, payment: PAID, team: { roll: null, record: null, canRoll: true } })), messageId: "m5" });
-    expect(other).not.toContain("fray-banks-team-roll");
+    expect(card(null)).not.toContain("fray-banks-action-roll");
+  });
+
+  test("Active Dodge/Parry: the hits banked for the chosen specialization", () => {
+    const action = { version: 1 as const, actorUuid: "a", name: "Tomas", action: "activeDodge" as const, interrupt: false };
+    const roll = { spec: "weaponParry" as const, pool: { attribute: "REA" as const, skill: "Melee Combat", bonus: 0 }, dice: [6, 5, 5, 1] };
+    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: activeDodgeCardView({ roll, record: { state: "applied", spec: "weaponParry", hits: 3 }, canRoll: true }) })), messageId: "m6" });
+    check(html);
+    expect(html).toContain("Active Weapon Parry: 4 dice rolled.");
+    expect(html).toContain("3 hits banked for Weapon Parry");
   });
 
   test("a bid card with ducking and the threshold", () => {
@@ -145,13 +156,19 @@ describe("banks action and bid chat card templates", () => {
 });
 
 describe("banks attack and bid dialog templates", () => {
-  test("the Team Bank roll dialog: every control labelled, MAN and the Leadership skill chosen first", () => {
-    const leader = life({ skills: { Negotiation: 3, Leadership: 2, [XSS]: 1 } });
-    const html = render(`${T}/dialog/banks-team-roll.hbs`, { view: worded(teamRollDialogView(leader)), dialogId: "d1" });
-    check(html);
-    expect(html).not.toContain("<img src=x");
-    expect(html).toContain('<option value="MAN" selected>');
-    expect(html).toContain('<option value="Leadership" selected>');
+  test("an action card's roll dialog: every control labelled; MAN and Leadership for the team, REA and Melee to dodge", () => {
+    const actor = life({ skills: { Negotiation: 3, Leadership: 2, "Melee Combat": 3, [XSS]: 1 } });
+    const team = render(`${T}/dialog/banks-action-roll.hbs`, { view: worded(teamRollDialogView(actor)), dialogId: "d1" });
+    check(team);
+    expect(team).not.toContain("<img src=x");
+    expect(team).toContain('<option value="MAN" selected>');
+    expect(team).toContain('<option value="Leadership" selected>');
+    expect(team).toContain('name="specialization"');
+    const dodge = render(`${T}/dialog/banks-action-roll.hbs`, { view: worded(activeDodgeDialogView(actor)), dialogId: "d2" });
+    check(dodge);
+    expect(dodge).toContain('<option value="REA" selected>');
+    expect(dodge).toContain('<option value="Melee Combat" selected>');
+    expect(dodge).not.toContain('name="specialization"');
   });
 
   const attacker = life({ skills: { Firearms: 2, [XSS]: 1 } });

@@ -5,6 +5,8 @@
  * 9 dice (AGI 4 + Ranged Combat 4 + 1 design) against Ines's 1 IP dodge (threshold 1 + AGI 4
  * = 5); the hit rolls 6 hits, net 1, so 6P through her armor 1 puts 5 into Physical.
  */
+import { activeDodgeCardView } from "../../view/banks/active-dodge-view";
+import { teamRollCardView } from "../../view/banks/team-roll-view";
 import ines from "../../../packs/banks-characters/ines-caldera.json";
 import tomas from "../../../packs/banks-characters/tomas-reyk.json";
 import { type BanksActor, type BanksAttackCard, type BanksWeapon, type DeclaredAction, type TargetSnapshot, banksAttackOutcome, declarationOf } from "../../core/banks";
@@ -85,6 +87,22 @@ export function banksBidSample(weaponName: string = BANKS_NAMES.weapon): BidCard
 export function banksActionSample(): ActionCardInput {
   const action: DeclaredAction = { version: 1, actorUuid: `Actor.${inesDoc._id}`, name: inesDoc.name, action: "takeCover", interrupt: true };
   return { action, payment: { state: "paid", cost: 1, fromIp: 1, fromTeam: 0, chutzpahSpent: 1, blitzCount: 0, via: "chutzpah" } };
+}
+
+/** Tomas, leading the crew, rolls Leadership for the Team Bank: 2 hits take it from 3 to 5. */
+export function banksTeamRollSample(): ActionCardInput {
+  const action: DeclaredAction = { version: 1, actorUuid: `Actor.${tomasDoc._id}`, name: tomasDoc.name, action: "leadershipTactics", interrupt: false };
+  const roll = { kind: "leadership" as const, specialization: null, pool: { attribute: "MAN" as const, skill: "Leadership", bonus: 0 }, dice: [5, 6, 2] };
+  const record = { state: "applied" as const, kind: "leadership" as const, hits: 2, poolSize: 3, before: 3, after: 5, success: null };
+  return { action, payment: { state: "paid", cost: 2, fromIp: 2, fromTeam: 0, chutzpahSpent: 0, blitzCount: 1, via: "turn" }, roll: teamRollCardView({ roll, record, canRoll: true }) };
+}
+
+/** Tomas readies a Weapon Parry (REA + Melee Combat) and banks 2 hits; the roll button waits on the author until then. */
+export function banksActiveDodgeSample(rolled: boolean): ActionCardInput {
+  const action: DeclaredAction = { version: 1, actorUuid: `Actor.${tomasDoc._id}`, name: tomasDoc.name, action: "activeDodge", interrupt: false };
+  const roll = rolled ? { spec: "weaponParry" as const, pool: { attribute: "REA" as const, skill: "Melee Combat", bonus: 0 }, dice: [6, 5, 1, 2, 3, 4] } : null;
+  const record = rolled ? { state: "applied" as const, spec: "weaponParry" as const, hits: 2 } : null;
+  return { action, payment: { state: "paid", cost: 1, fromIp: 1, fromTeam: 0, chutzpahSpent: 0, blitzCount: 1, via: "turn" }, roll: activeDodgeCardView({ roll, record, canRoll: !rolled }) };
 }
 
 /** Tomas's attack dialog with a 3-bullet burst chosen, in a combat. */

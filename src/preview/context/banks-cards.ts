@@ -9,7 +9,7 @@ import { banksAttackCardView } from "../../view/banks/attack-card-view";
 import { attackDialogView } from "../../view/banks/attack-dialog-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
 import { bidDialogView } from "../../view/banks/bid-dialog-view";
-import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample } from "../banks/banks-samples";
+import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksActiveDodgeSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample, banksTeamRollSample } from "../banks/banks-samples";
 import { localizeKey, worded } from "../i18n";
 import type { WindowFrame } from "../page/frame";
 import type { RenderTemplate } from "../templates";
@@ -31,9 +31,11 @@ export function banksBidMessage(weaponName: string, render: RenderTemplate): Ban
   return { sender: BANKS_NAMES.target, html: render(`${T}/chat/banks-bid.hbs`, { messageId: "banks-bid", view }) };
 }
 
-export function banksActionMessage(render: RenderTemplate): BanksChatMessage {
-  const view = worded(actionCardView(banksActionSample()));
-  return { sender: BANKS_NAMES.target, html: render(`${T}/chat/banks-action.hbs`, { messageId: "banks-action", view }) };
+/** An action card: Ines's interrupt (the default), Tomas's Team Bank roll, or his Active Dodge/Parry before and after its roll. */
+export function banksActionMessage(render: RenderTemplate, sample: "cover" | "team" | "dodge" | "dodgeRolled" = "cover"): BanksChatMessage {
+  const input = sample === "team" ? banksTeamRollSample() : sample === "dodge" ? banksActiveDodgeSample(false) : sample === "dodgeRolled" ? banksActiveDodgeSample(true) : banksActionSample();
+  const view = worded(actionCardView(input));
+  return { sender: input.action.name, html: render(`${T}/chat/banks-action.hbs`, { messageId: `banks-action-${sample}`, view }) };
 }
 
 /** BanksAttackDialog.PARTS and BanksBidDialog.PARTS, in order (test/ui/contexts.test.ts compares them). */

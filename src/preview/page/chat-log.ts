@@ -38,7 +38,7 @@ function message(state: AppState, entry: ChatEntry, render: RenderTemplate): { s
     case "banksBid":
       return banksBidMessage(entry.weaponName, render);
     default:
-      return banksActionMessage(render);
+      return banksActionMessage(render, entry.sample);
   }
 }
 

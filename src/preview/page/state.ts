@@ -37,7 +37,7 @@ export type ChatEntry =
   | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] }
   | { readonly kind: "banksAttack"; readonly stage: BanksCardStage; readonly weaponName: string }
   | { readonly kind: "banksBid"; readonly weaponName: string }
-  | { readonly kind: "banksAction" };
+  | { readonly kind: "banksAction"; readonly sample?: "cover" | "team" | "dodge" | "dodgeRolled" };
 
 /** The combat sidebar of a banks fight (page/combat-tracker.ts). */
 export interface TrackerSpec {

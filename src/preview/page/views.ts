@@ -55,7 +55,7 @@ export const VIEWS: readonly ViewSpec[] = [
   { id: "banks-attack-undone", label: "Banks attack card: undone", screenshot: false },
   { id: "banks-attack-miss", label: "Banks attack card: a miss", screenshot: false },
   { id: "banks-attack-refused", label: "Banks attack card: payment refused", screenshot: false },
-  { id: "banks-bid-card", label: "Banks bid and action cards", screenshot: false },
+  { id: "banks-bid-card", label: "Banks bid and action cards (interrupt, Team Bank roll, Active Dodge)", screenshot: false },
   { id: "banks-attack-dialog", label: "Banks attack dialog", screenshot: true },
   { id: "banks-bid-dialog", label: "Banks dodge bid dialog", screenshot: false },
   { id: "banks-tracker", label: "Banks combat tracker (GM)", screenshot: true },
@@ -71,7 +71,7 @@ export const VIEWS: readonly ViewSpec[] = [
 function banksState(base: AppState, view: string, weaponName: string): AppState | null {
   const stage = BANKS_CARD_STAGES.find((s) => view === `banks-attack-${s}`);
   if (stage !== undefined) return { ...base, chat: [{ kind: "banksAttack", stage, weaponName }] };
-  if (view === "banks-bid-card") return { ...base, chat: [{ kind: "banksAttack", stage: "roll", weaponName }, { kind: "banksBid", weaponName }, { kind: "banksAction" }] };
+  if (view === "banks-bid-card") return { ...base, chat: [{ kind: "banksAttack", stage: "roll", weaponName }, { kind: "banksBid", weaponName }, { kind: "banksAction" }, { kind: "banksAction", sample: "team" }, { kind: "banksAction", sample: "dodge" }, { kind: "banksAction", sample: "dodgeRolled" }] };
   if (view === "banks-attack-dialog") return { ...base, windows: [{ kind: "banksAttack", weaponName }] };
   if (view === "banks-bid-dialog") return { ...base, windows: [{ kind: "banksBid", weaponName }] };
   return null;

@@ -45,7 +45,7 @@ export const TEMPLATE_PATHS: readonly string[] = [
   "dialog/banks-attack-result.hbs",
   "dialog/banks-bid.hbs",
   "dialog/banks-bid-result.hbs",
-  "dialog/banks-team-roll.hbs",
+  "dialog/banks-action-roll.hbs",
   "combat/banks-row.hbs",
   "combat/banks-teams.hbs",
   "combat/banks-new-team.hbs",

@@ -1,8 +1,8 @@
 /**
  * The buttons of the banks chat cards. Bidding is done by whoever acts for the target (a
- * whispered bid message, paid by the active GM); the roll, the multi-hit choice and a leader's
- * Team Bank roll by the card's author on their own message; Apply, Undo and counting the Team
- * Bank roll always go through the active GM.
+ * whispered bid message, paid by the active GM); the roll, the multi-hit choice and an action
+ * card's own roll by the card's author on their own message; Apply, Undo and counting an action
+ * card's roll always go through the active GM.
  */
 import { type BanksAttackCard, attackPool, declarationOf } from "../../core/banks";
 import { askGm, report } from "../gm-request";
@@ -13,7 +13,7 @@ import { applyBanksTarget, undoBanksTarget } from "./gm-banks-apply";
 import { payBidFor } from "./gm-banks-pay";
 import { banksAttackOf, paymentOf } from "./messages";
 import { PoolRoll } from "./pool-roll";
-import { rollForTeam } from "./team-roll-flow";
+import { rollOnActionCard } from "./action-roll-flow";
 
 async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, targetIndex: number): Promise<void> {
   const ref = card.targets[targetIndex];
@@ -49,8 +49,8 @@ async function toggleMultiHit(message: ChatMessage.Implementation, card: BanksAt
 
 /** Handles a click on a banks card button; returns false when the click is not for a banks card. */
 export async function onBanksCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
-  if (action === "fray-banks-team-roll") {
-    await rollForTeam(message);
+  if (action === "fray-banks-action-roll") {
+    await rollOnActionCard(message);
     return true;
   }
   const card = banksAttackOf(message);

@@ -3,7 +3,7 @@
  * never stored): attack cards with each target's threshold, roll and damage, action cards and
  * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
  */
-import { type BanksAttackCard, banksAttackOutcome } from "../../core/banks";
+import { type BanksAttackCard, type DeclaredAction, banksAttackOutcome } from "../../core/banks";
 import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../view/banks/attack-card-view";
 import { actionCardView } from "../../view/banks/action-card-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
@@ -14,6 +14,10 @@ import { paidBidThreshold, paidPool } from "./banks-ledger";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
 import { teamRollOf } from "./gm-banks-team";
+import { activeDodgeOf } from "./gm-banks-dodge";
+import type { ActionRollView } from "../../view/banks/action-roll-view";
+import { activeDodgeCardView } from "../../view/banks/active-dodge-view";
+import { teamRollCardView } from "../../view/banks/team-roll-view";
 
 const TEMPLATES = {
   attack: "systems/fray/templates/chat/banks-attack.hbs",
@@ -52,6 +56,13 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
   );
 }
 
+/** The roll an action card carries (a leader's Team Bank roll, Active Dodge/Parry), or null. */
+function actionRollOf(message: ChatMessage.Implementation, action: DeclaredAction["action"], canRoll: boolean): ActionRollView | null {
+  if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll });
+  if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: message.getFlag("fray", "banksDodgeResult") ?? null, canRoll });
+  return null;
+}
+
 /** Fills the message's content with its banks card; false when the message is not one. */
 export async function renderBanksCard(message: ChatMessage.Implementation, content: Element): Promise<boolean> {
   const render = foundry.applications.handlebars.renderTemplate;
@@ -65,8 +76,8 @@ export async function renderBanksCard(message: ChatMessage.Implementation, conte
   const action = banksActionOf(message);
   if (action) {
     const payment = statusOf(message);
-    const team = { roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll: message.isAuthor && payment.state === "paid" };
-    content.innerHTML = await render(TEMPLATES.action, { messageId: message.id, view: wordView(actionCardView({ action, payment, team })) });
+    const roll = actionRollOf(message, action.action, message.isAuthor && payment.state === "paid");
+    content.innerHTML = await render(TEMPLATES.action, { messageId: message.id, view: wordView(actionCardView({ action, payment, roll })) });
     return true;
   }
   const bid = banksBidOf(message);

@@ -5,7 +5,7 @@
  * message id; it re-reads the message, checks the author may act for the actor, recomputes
  * and records the payment on the actor, where the author cannot erase it.
  */
-import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, MELEE_ACTIONS, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
+import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, MELEE_ACTIONS, activeDodgeFits, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { isApplied, recordApply } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
@@ -144,7 +144,8 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
     try {
       // Hitting the deck cuts automatic fire's reduction to 1 just as ducking behind cover does (§6.7 step 5).
       threshold = attackThreshold(declarationOf(card), targetSnapshotOf(target, state), { bid: bid.bid, duckToFullCover: bid.duckToFullCover || bid.hitTheDeck }).threshold;
-      paid = payBid({ defender: state, team: ctx?.team ?? null, bid: bid.bid, chutzpah: bid.chutzpah, duckToFullCover: bid.duckToFullCover, hitTheDeck: bid.hitTheDeck });
+      const activeFits = state.activeDodgeBank !== null && activeDodgeFits(state.activeDodgeBank.spec, card.action);
+      paid = payBid({ defender: state, team: ctx?.team ?? null, bid: bid.bid, chutzpah: bid.chutzpah, duckToFullCover: bid.duckToFullCover, hitTheDeck: bid.hitTheDeck, activeDodgeFits: activeFits });
     } catch (error) {
       return refused(message, error);
     }

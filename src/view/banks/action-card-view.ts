@@ -1,21 +1,21 @@
 /**
  * A declared banks action's chat card (rules/banks.md §6.4–§6.6, §6.18): who does what, its
- * kind and base cost, whether it interrupts the acting combatant, and what it cost; a leader's
- * "Use Leadership/Tactics" card also carries the roll for the Team Bank.
+ * kind and base cost, whether it interrupts the acting combatant, and what it cost; some
+ * actions also carry their roll (a leader's Team Bank roll, Active Dodge/Parry).
  */
 import { ACTIONS, type DeclaredAction } from "../../core/banks";
 import { type Text, text } from "../i18n";
 import { actionName } from "./log-parts";
 import { type PaymentStatus, type PaymentView, paymentView } from "./payment-status";
-import { type TeamRollCardInput, type TeamRollCardView, teamRollCardView } from "./team-roll-view";
+import type { ActionRollView } from "./action-roll-view";
 
 const C = "FRAY.Banks.Card";
 
 export interface ActionCardInput {
   readonly action: DeclaredAction;
   readonly payment: PaymentStatus;
-  /** "Use Leadership/Tactics" only: the leader's roll for the Team Bank. */
-  readonly team?: TeamRollCardInput | null;
+  /** The roll the action makes on its card (a Team Bank roll, an Active Dodge/Parry), if any. */
+  readonly roll?: ActionRollView | null;
 }
 
 export interface ActionCardView {
@@ -25,7 +25,7 @@ export interface ActionCardView {
   readonly kind: Text;
   readonly interrupt: Text | null;
   readonly payment: PaymentView;
-  readonly team: TeamRollCardView | null;
+  readonly roll: ActionRollView | null;
 }
 
 export function actionCardView(input: ActionCardInput): ActionCardView {
@@ -38,6 +38,6 @@ export function actionCardView(input: ActionCardInput): ActionCardView {
     kind: text(`${C}.Kind.${spec.kind}`, { base: spec.base }),
     interrupt: action.interrupt ? text(`${C}.Interrupt`) : null,
     payment: paymentView(input.payment),
-    team: action.action === "leadershipTactics" && input.team ? teamRollCardView(input.team) : null,
+    roll: input.roll ?? null,
   };
 }

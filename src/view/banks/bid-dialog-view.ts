@@ -4,7 +4,7 @@
  * threshold that sets (core `attackThreshold`), the chance the attack still hits, and where the
  * IP comes from — personal IP, then the Team Bank — exactly as core `payBid` will take it.
  */
-import { type AttackDeclaration, type BanksActor, DEFAULT_CHUTZPAH_IP, type TargetSnapshot, type TeamRef, attackPool, attackThreshold, defaultBanksTeam, isIncapable, payBid, poolOdds } from "../../core/banks";
+import { type AttackDeclaration, type BanksActor, DEFAULT_CHUTZPAH_IP, type TargetSnapshot, type TeamRef, activeDodgeFits, attackPool, attackThreshold, defaultBanksTeam, isIncapable, payBid, poolOdds } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { type Text, text } from "../i18n";
 
@@ -26,6 +26,12 @@ export interface BidDialogInput {
   /** What the defender may spend now; `teamBank` is the usable (positive) Team Bank, 0 if none. */
   readonly available: { readonly ip: number; readonly teamBank: number; readonly chutzpah: number };
   readonly state: BidDialogState;
+}
+
+/** Hits of an Active Dodge/Parry bank that fits this attack: they pay first (core `activeDodgeFits`). */
+function activeDodgeHits(input: BidDialogInput): number {
+  const bank = input.snapshot.state.activeDodgeBank;
+  return bank !== null && activeDodgeFits(bank.spec, input.declaration.action) ? bank.hits : 0;
 }
 
 export interface BanksBidRequest {
@@ -87,15 +93,16 @@ export function bidDialogView(input: BidDialogInput): BidDialogView {
   const aware = !isIncapable(input.snapshot.state);
   const { defender, team } = payer(input);
   const title = text(`${B}.Title`, { attacker: input.attackerName, weapon: input.weaponName });
-  const availableLine = text(`${B}.Available`, { ip: available.ip, teamBank: available.teamBank, chutzpah: available.chutzpah });
-  const max = { bid: available.ip + available.teamBank + available.chutzpah * DEFAULT_CHUTZPAH_IP, chutzpah: available.chutzpah };
+  const active = activeDodgeHits(input);
+  const availableLine = text(active > 0 ? `${B}.AvailableActive` : `${B}.Available`, { ip: available.ip, teamBank: available.teamBank, chutzpah: available.chutzpah, active });
+  const max = { bid: active + available.ip + available.teamBank + available.chutzpah * DEFAULT_CHUTZPAH_IP, chutzpah: available.chutzpah };
   const base = { title, state, aware, availableLine, max };
   if (!aware) {
     return { ...base, threshold: null, thresholdLine: null, hitChance: null, paymentLines: [], note: null, error: text(`${B}.Incapable`, { name: input.defenderName }), request: null };
   }
   let paid: ReturnType<typeof payBid>["result"];
   try {
-    paid = payBid({ defender, team, bid: state.bid, chutzpah: state.chutzpah, duckToFullCover: state.duckToFullCover, hitTheDeck: state.hitTheDeck }).result;
+    paid = payBid({ defender, team, bid: state.bid, chutzpah: state.chutzpah, duckToFullCover: state.duckToFullCover, hitTheDeck: state.hitTheDeck, activeDodgeFits: active > 0 }).result;
   } catch (e) {
     if (!(e instanceof RulesInputError)) throw e;
     const key = ERRORS[e.code] ?? "Invalid";
@@ -105,6 +112,7 @@ export function bidDialogView(input: BidDialogInput): BidDialogView {
   const threshold = attackThreshold(input.declaration, input.snapshot, { bid: paid.bid, duckToFullCover: state.duckToFullCover || state.hitTheDeck }).threshold;
   const paymentLines: Text[] = [];
   if (paid.chutzpahSpent > 0) paymentLines.push(text(`${B}.Chutzpah`, { chutzpah: paid.chutzpahSpent }));
+  if (paid.fromActiveDodge > 0) paymentLines.push(text(`${B}.FromActiveDodge`, { hits: paid.fromActiveDodge }));
   if (paid.bid > 0) paymentLines.push(paid.fromTeam > 0 ? text(`${B}.PaysSplit`, { fromIp: paid.fromIp, fromTeam: paid.fromTeam }) : text(`${B}.Pays`, { fromIp: paid.fromIp }));
   const wantsCover = state.duckToFullCover || state.hitTheDeck;
   return {

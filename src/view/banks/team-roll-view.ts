@@ -1,11 +1,12 @@
 /**
- * A leader's roll for the Team Bank (rules/banks.md §6.19) as the "Use Leadership/Tactics"
- * card and its little dialog show it: which roll, the dice, and what the GM made of it —
- * the bank before and after, Strategy's success, or why it was refused.
+ * A leader's roll for the Team Bank (rules/banks.md §6.19) on the "Use Leadership/Tactics"
+ * card: which roll, the dice, and what the GM made of it — the bank before and after,
+ * Strategy's success, or why it was refused.
  */
-import { ATTRIBUTE_KEYS, type BanksActor, TEAM_ROLL_KINDS, type TeamRoll, type TeamRollKind } from "../../core/banks";
+import { type BanksActor, TEAM_ROLL_KINDS, type TeamRoll, type TeamRollKind } from "../../core/banks";
 import { type Text, text } from "../i18n";
-import { type PoolFaceView, faceView } from "./pool-roll-view";
+import { type ActionRollDialogView, type ActionRollView, traitChoices } from "./action-roll-view";
+import { faceView } from "./pool-roll-view";
 
 const T = "FRAY.Banks.Card.Team";
 
@@ -17,15 +18,6 @@ export type TeamRollRecord =
 export interface TeamRollCardInput {
   readonly roll: TeamRoll | null;
   readonly record: TeamRollRecord | null;
-  /** The viewer made the card, its action is paid, and nothing has been rolled yet. */
-  readonly canRoll: boolean;
-}
-
-export interface TeamRollCardView {
-  readonly rolled: Text | null;
-  readonly faces: readonly PoolFaceView[];
-  readonly outcome: Text | null;
-  readonly refused: Text | null;
   readonly canRoll: boolean;
 }
 
@@ -38,30 +30,23 @@ function outcomeOf(record: Extract<TeamRollRecord, { state: "applied" }>): Text 
   return text(`${T}.Bank`, { before: record.before, after: record.after, hits: record.hits });
 }
 
-export function teamRollCardView(input: TeamRollCardInput): TeamRollCardView {
+export function teamRollCardView(input: TeamRollCardInput): ActionRollView {
   const { roll, record } = input;
   return {
     rolled: roll === null ? null : text(`${T}.Rolled`, { roll: teamRollLabel(roll.kind, roll.specialization), dice: roll.dice.length }),
     faces: roll === null ? [] : roll.dice.map(faceView),
     outcome: record?.state === "applied" ? outcomeOf(record) : null,
-    refused: record?.state === "refused" ? text(`${T}.Refused`, { reason: text(record.reason) }) : null,
+    refused: record?.state === "refused" ? text("FRAY.Banks.Card.RollRefused", { reason: text(record.reason) }) : null,
     canRoll: input.canRoll && roll === null,
+    rollLabel: text(`${T}.Roll`),
   };
 }
 
-export interface TeamRollDialogView {
-  readonly kinds: readonly { readonly value: TeamRollKind; readonly label: Text }[];
-  readonly attributes: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
-  readonly skills: readonly { readonly value: string; readonly label: string; readonly selected: boolean }[];
-}
-
-/** The dialog's choices: Leadership first, the leader's MAN and a skill whose name says Leadership or Influence. */
-export function teamRollDialogView(leader: BanksActor): TeamRollDialogView {
-  const skills = Object.keys(leader.skills).sort();
-  const preferred = skills.find((s) => /leader/i.test(s)) ?? skills.find((s) => /influence/i.test(s)) ?? null;
+/** Leadership first, with the leader's MAN and a skill whose name says Leadership or Influence. */
+export function teamRollDialogView(leader: BanksActor): ActionRollDialogView {
   return {
     kinds: TEAM_ROLL_KINDS.map((value) => ({ value, label: text(`${T}.Choice.${value}`) })),
-    attributes: ATTRIBUTE_KEYS.map((key) => ({ value: key, label: `${key} (${leader.attributes[key]})`, selected: key === "MAN" })),
-    skills: skills.map((key) => ({ value: key, label: `${key} (${leader.skills[key] ?? 0})`, selected: key === preferred })),
+    specialization: true,
+    ...traitChoices(leader, "MAN", [/leader/i, /influence/i]),
   };
 }

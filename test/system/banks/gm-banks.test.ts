@@ -59,6 +59,7 @@ vi.mock("../../../src/system/banks/combat-context", () => {
 
 const { payForMessage, payBidFor } = await import("../../../src/system/banks/gm-banks-pay");
 const { applyBanksTarget, undoBanksTarget } = await import("../../../src/system/banks/gm-banks-apply");
+const { applyActiveDodge } = await import("../../../src/system/banks/gm-banks-dodge");
 
 function actorDouble(uuid: string, name: string, state: BanksActor, owners: string[] = []): ActorDouble {
   const actor: ActorDouble = { uuid, name, state, flags: { fray: { banksLedger: {} } }, owners: new Set(owners), updates: [] };
@@ -205,6 +206,27 @@ describe("Martial Momentum through the cards", () => {
     await applyBanksTarget("s2", 0);
     // 3I + 2 momentum, net 0, through armor 2: 3 Stun (1 without the momentum).
     expect(target.state.stun).toBe(3);
+  });
+});
+
+describe("Active Dodge/Parry", () => {
+  test("the paid action's roll banks its hits once; a bid against a melee attack spends them before IP", async () => {
+    ines.state = { ...ines.state, skills: { ...ines.state.skills, "Melee Combat": 3 } };
+    const roll = { spec: "weaponParry", pool: { attribute: "REA", skill: "Melee Combat", bonus: 0 }, dice: [6, 5, 1, 2, 3, 4] };
+    docs.messages.set("d1", messageDouble("d1", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "activeDodge", interrupt: false }, banksActiveDodge: roll }));
+    expect(await applyActiveDodge("d1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.actionUnpaid" });
+    await payForMessage("d1");
+    expect(await applyActiveDodge("d1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.DodgeBanked" });
+    expect(ines.state.activeDodgeBank).toEqual({ spec: "weaponParry", hits: 2 });
+    expect(await applyActiveDodge("d1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyRolled" });
+
+    // The target parries a strike with 2 banked hits: its IP is untouched.
+    target.state = { ...target.state, activeDodgeBank: { spec: "weaponParry", hits: 2 } };
+    const strike: BanksAttackCard = { ...attackCard(), weapon: { itemUuid: "Actor.ines.Item.f", name: "Fist", profile: defaultBanksWeapon() }, action: "strike" };
+    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: strike }));
+    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } }));
+    expect((await payBidFor("b1")).ok).toBe(true);
+    expect(target.state).toMatchObject({ ip: 4, activeDodgeBank: null });
   });
 });
 

@@ -12,3 +12,5 @@ export { isActionName, payDeclaredAction, validateDeclaredAction } from "./decla
 export type { AttackFiring, DeclaredAction, DeclaredPayment, PaymentContext } from "./declared-action";
 export { TEAM_ROLL_KINDS, teamRollOutcome, teamRollPoolSize, validateTeamRoll } from "./team-roll";
 export type { TeamRoll, TeamRollKind } from "./team-roll";
+export { DODGE_SPECS, activeDodgeFits, activeDodgeOutcome, activeDodgePoolSize, isDodgeSpec, validateActiveDodgeRoll } from "./active-dodge";
+export type { ActiveDodgeRoll, DodgeSpec } from "./active-dodge";

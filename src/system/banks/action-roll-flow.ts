@@ -1,0 +1,66 @@
+/**
+ * The roll a paid action card makes, on its author's client: a leader's roll for the Team Bank
+ * ("Use Leadership/Tactics", gm-banks-team.ts) or an Active Dodge/Parry (gm-banks-dodge.ts).
+ * Choose, roll the pool, record the dice on the card, and ask the active GM to count it.
+ */
+import { type DeclaredAction, isDodgeSpec, teamRollPoolSize, activeDodgePoolSize, validateActiveDodgeRoll, validateTeamRoll } from "../../core/banks";
+import { activeDodgeDialogView } from "../../view/banks/active-dodge-view";
+import { teamRollDialogView } from "../../view/banks/team-roll-view";
+import { askGm, report } from "../gm-request";
+import { actorFromUuid } from "../trauma/attack-messages";
+import { banksStateOf } from "./actor-state";
+import { chooseActionRoll } from "./action-roll-dialog";
+import { banksCombatantOf } from "./combat-context";
+import { activeDodgeOf, applyActiveDodge } from "./gm-banks-dodge";
+import { applyTeamRoll, teamRollOf } from "./gm-banks-team";
+import { banksActionOf, paymentOf } from "./messages";
+import { PoolRoll } from "./pool-roll";
+
+/** The actions whose card carries a roll. */
+export const ROLLING_ACTIONS: readonly DeclaredAction["action"][] = ["leadershipTactics", "activeDodge"];
+
+async function rollDice(size: number, label: string): Promise<number[]> {
+  const roll = PoolRoll.forPool(size, { label });
+  await roll.evaluate();
+  return roll.faces;
+}
+
+async function rollForTeam(message: ChatMessage.Implementation, messageId: string, actor: Actor.Implementation): Promise<void> {
+  const ctx = banksCombatantOf(actor);
+  if (!ctx?.team) {
+    ui.notifications?.warn(game.i18n.localize("FRAY.Banks.Gm.Refused.notLeader"));
+    return;
+  }
+  const choice = await chooseActionRoll(actor, "leadershipTactics", teamRollDialogView(ctx.state));
+  if (choice === null) return;
+  const kind = choice.kind as "leadership" | "tactics" | "strategy";
+  const dice = await rollDice(teamRollPoolSize(ctx.state, { kind, pool: choice.pool }, ctx.team.state.bank), actor.name);
+  const banksTeamRoll = validateTeamRoll({ kind, specialization: choice.specialization, pool: choice.pool, dice });
+  await message.update({ flags: { fray: { banksTeamRoll } } });
+  report(await askGm("fray.banksTeamRoll", { messageId }, () => applyTeamRoll(messageId)));
+}
+
+async function rollActiveDodge(message: ChatMessage.Implementation, messageId: string, actor: Actor.Implementation): Promise<void> {
+  const state = banksStateOf(actor);
+  const choice = await chooseActionRoll(actor, "activeDodge", activeDodgeDialogView(state));
+  if (choice === null || !isDodgeSpec(choice.kind)) return;
+  const dice = await rollDice(activeDodgePoolSize(state, choice.pool), actor.name);
+  const banksActiveDodge = validateActiveDodgeRoll({ spec: choice.kind, pool: choice.pool, dice });
+  await message.update({ flags: { fray: { banksActiveDodge } } });
+  report(await askGm("fray.banksActiveDodge", { messageId }, () => applyActiveDodge(messageId)));
+}
+
+/** The card's author rolls once, after the action is paid. */
+export async function rollOnActionCard(message: ChatMessage.Implementation): Promise<void> {
+  const action = banksActionOf(message);
+  const messageId = message.id;
+  if (!messageId || !action || !message.isAuthor || paymentOf(message)?.state !== "paid") return;
+  const actor = await actorFromUuid(action.actorUuid);
+  if (!actor) return;
+  try {
+    if (action.action === "leadershipTactics" && teamRollOf(message) === null) await rollForTeam(message, messageId, actor);
+    if (action.action === "activeDodge" && activeDodgeOf(message) === null) await rollActiveDodge(message, messageId, actor);
+  } catch (error) {
+    ui.notifications?.error(error instanceof Error ? error.message : String(error));
+  }
+}
