@@ -32,7 +32,7 @@ const encounter: BanksEncounter = {
   teams: { crew: { ...defaultBanksTeam(), bank: 3, leaderId: "c1", members: ["c1", "c2"], usedTactics: [XSS] } },
 };
 const combatants = [
-  combatant("c1", XSS, { teamId: "crew", recoil: 1, martialMomentum: { targetId: "c3", value: 2 }, turn: { blitzCount: 1, acted: true, passed: false, attackedThisRound: true } }),
+  combatant("c1", XSS, { teamId: "crew", recoil: 1, martialMomentum: { targetId: "c3", value: 2 }, turn: { blitzCount: 1, acted: true, passed: false, attackedThisRound: true, ran: false } }),
   combatant("c2", "Joss", { teamId: "crew" }),
   combatant("c3", "Vex"),
 ];

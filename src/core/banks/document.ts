@@ -68,10 +68,13 @@ export function banksActorFromSource(doc: ActorLike, path = "actor"): BanksActor
   const source = banksSlice(doc.system, path, "actor.invalid");
   const base = defaultBanksActor({ isPlayer: doc.type === "character" });
   const attributes = source["attributes"];
+  const turn = source["turn"];
   const merged = {
     ...base,
     ...source,
     attributes: isRecord(attributes) ? { ...base.attributes, ...attributes } : (attributes ?? base.attributes),
+    // Turn flags added since a document was stored read as their fresh values.
+    turn: isRecord(turn) ? { ...base.turn, ...turn } : (turn ?? base.turn),
   };
   const state = validateBanksActor(merged, `${path}.system.banks`);
   return { ...state, armor: bestArmor([state.armor, ...wornArmorRatings(doc.items, `${path}.items`)]) };

@@ -73,7 +73,7 @@ export function validateBanksActor(value: unknown, path = "actor"): BanksActor {
   }
   const turn = requireObject(v["turn"], `${path}.turn`, INVALID);
   requireInt(turn["blitzCount"], `${path}.turn.blitzCount`, INVALID, { min: 0 });
-  for (const key of ["acted", "passed", "attackedThisRound"]) requireBoolean(turn[key], `${path}.turn.${key}`, INVALID);
+  for (const key of ["acted", "passed", "attackedThisRound", "ran"]) requireBoolean(turn[key], `${path}.turn.${key}`, INVALID);
   return value as BanksActor;
 }
 

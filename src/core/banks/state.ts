@@ -23,7 +23,8 @@ export type ArmorRatings = Partial<Record<DamageLetter, number>> & { all?: numbe
 export type Cover = "open" | "partial" | "full";
 export const COVERS: readonly Cover[] = ["open", "partial", "full"];
 
-export type BanksTurn = { blitzCount: number; acted: boolean; passed: boolean; attackedThisRound: boolean };
+/** `ran`: took a Run (or a melee attack's free run) this round, so attacks on it face +1 (§6.7 step 4). */
+export type BanksTurn = { blitzCount: number; acted: boolean; passed: boolean; attackedThisRound: boolean; ran: boolean };
 
 export type BanksActor = {
   kind: TargetKind;
@@ -62,7 +63,7 @@ export type BanksActor = {
 /** The changed fields of `system.banks`, nested like the state. */
 export type BanksActorPatch = Patch<BanksActor>;
 
-export const FRESH_TURN: BanksTurn = { blitzCount: 0, acted: false, passed: false, attackedThisRound: false };
+export const FRESH_TURN: BanksTurn = { blitzCount: 0, acted: false, passed: false, attackedThisRound: false, ran: false };
 
 export type BanksActorOptions = {
   isPlayer?: boolean;

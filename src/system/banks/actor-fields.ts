@@ -79,6 +79,7 @@ export function banksActorField(kind: ActorKind) {
       acted: flag(false),
       passed: flag(false),
       attackedThisRound: flag(false),
+      ran: flag(false),
     }),
   });
 }

@@ -103,7 +103,8 @@ async function payNow(messageId: string): Promise<GmActionResult> {
   const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
   const card = declared.attack;
   const meleeTarget = card && MELEE_ACTIONS.includes(card.action) ? (card.targets[0]?.actorUuid ?? null) : null;
-  const attack = card ? { weapon: card.weapon.profile, bullets: card.bullets, meleeTarget } : null;
+  const withRun = card?.action === "strike" || card?.action === "meleeWeaponAttack";
+  const attack = card ? { weapon: card.weapon.profile, bullets: card.bullets, meleeTarget, withRun } : null;
   let paid: ReturnType<typeof payDeclaredAction>;
   try {
     paid = payDeclaredAction(declared.action, { actor: ctx.state, team: ctx.team, timeClass: ctx.encounter.timeClass, interrupted }, attack);

@@ -16,7 +16,7 @@ import { createRng } from "../../../src/core/random";
 import type { CombatView, CombatantView } from "../../../src/core/ruleset";
 import { drone, life } from "./fixtures";
 
-const turn = (over: Partial<BanksActor["turn"]> = {}): BanksActor["turn"] => ({ blitzCount: 0, acted: false, passed: false, attackedThisRound: false, ...over });
+const turn = (over: Partial<BanksActor["turn"]> = {}): BanksActor["turn"] => ({ blitzCount: 0, acted: false, passed: false, attackedThisRound: false, ran: false, ...over });
 
 function view(states: Record<string, BanksActor>, encounter: Partial<BanksEncounter> = {}, round = 2, players: string[] = []): CombatView<BanksActor, BanksEncounter> {
   const combatants: CombatantView<BanksActor>[] = Object.entries(states).map(([id, state]) => ({ id, actorId: `actor-${id}`, name: id, isPlayer: players.includes(id), defeated: false, initiative: null, state }));

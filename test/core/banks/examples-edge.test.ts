@@ -105,7 +105,7 @@ describe("rules/banks.md §10, edge cases", () => {
   });
 
   test("B-30 interrupted action: blitzCount 1, Fire cancelled → 0 IP, blitzCount 2; the next Simple costs 4", () => {
-    const actor = life({ ip: 9, turn: { blitzCount: 1, acted: true, passed: false, attackedThisRound: false } });
+    const actor = life({ ip: 9, turn: { blitzCount: 1, acted: true, passed: false, attackedThisRound: false, ran: false } });
     const cancelled = takeAction({ actor, action: { kind: "simple" }, cancelled: true });
     expect(cancelled.result).toMatchObject({ payment: null, blitzCount: 2, price: { cost: 2 } });
     expect(cancelled.patches.actor).toEqual({ turn: { blitzCount: 2 } });

@@ -52,6 +52,17 @@ describe("attack cards (pure half of the chat card)", () => {
     expect(attackThreshold(decl, { state: life(), reach: 0 }, { bid: 2, duckToFullCover: true }).threshold).toBe(6);
   });
 
+  it("a target that ran this round is 1 harder to hit; Run and a Strike's free run mark it, a Brawl does not", () => {
+    const decl = { attacker: life(), weapon: rifle, action: "fireSimpleWeapon" as const, pool: { attribute: "AGI" as const, skill: null, bonus: 0 }, bullets: 1 };
+    const runner = { ...life(), turn: { ...life().turn, ran: true } };
+    expect(attackThreshold(decl, { state: runner, reach: 0 }, { bid: 1, duckToFullCover: false }).threshold).toBe(5);
+    const ctx = { actor: { ...life(), ip: 9 }, team: null, timeClass: "B" as const, interrupted: null };
+    expect(payDeclaredAction("run", ctx).patches.actor.turn).toMatchObject({ ran: true });
+    const fist = { weapon: defaultBanksWeapon(), bullets: 1, meleeTarget: "Actor.t" };
+    expect(payDeclaredAction("strike", ctx, { ...fist, withRun: true }).patches.actor.turn).toMatchObject({ ran: true, attackedThisRound: true });
+    expect(payDeclaredAction("brawl", ctx, fist).patches.actor.turn?.ran).toBeUndefined();
+  });
+
   it("an unconscious target cannot dodge: threshold 1 whatever it bids", () => {
     const decl = { attacker: life(), weapon: rifle, action: "fireSimpleWeapon" as const, pool: { attribute: "AGI" as const, skill: null, bonus: 0 }, bullets: 1 };
     expect(attackThreshold(decl, { state: { ...life(), unconscious: true }, reach: 0 }, { bid: 3, duckToFullCover: false }).threshold).toBe(1);

@@ -108,7 +108,7 @@ describe("banks invariants", () => {
             isPlayer: c.isPlayer,
             defeated: c.defeated,
             initiative: null,
-            state: life({ ip: c.ip, teamId: "t1", isPlayer: false, chutzpah: c.chutzpah, attributes: { REA: c.REA }, unconscious: c.unconscious, turn: { blitzCount: 0, acted: c.acted, passed: c.passed, attackedThisRound: false } }),
+            state: life({ ip: c.ip, teamId: "t1", isPlayer: false, chutzpah: c.chutzpah, attributes: { REA: c.REA }, unconscious: c.unconscious, turn: { blitzCount: 0, acted: c.acted, passed: c.passed, attackedThisRound: false, ran: false } }),
           })),
         };
         const order = banksTurnOrder(view, createRng(seed));

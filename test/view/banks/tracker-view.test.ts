@@ -58,12 +58,12 @@ describe("the next Simple action's cost (§6.4)", () => {
     [2, 4],
     [3, 8],
   ])("Blitz count %i: 1 IP × 2^%i = %i", (blitzCount, cost) => {
-    const v = view([combatant("ria", { turn: { blitzCount, acted: true, passed: false, attackedThisRound: false } })]);
+    const v = view([combatant("ria", { turn: { blitzCount, acted: true, passed: false, attackedThisRound: false, ran: false } })]);
     expect(row(v, "ria")).toMatchObject({ blitzCount, nextSimpleCost: cost });
   });
 
   test("a class C drone in a class B fight pays double; with Blitz 2, 1 × 4 × 2 = 8", () => {
-    const v = view([combatant("mule", { sizeClass: "C", turn: { blitzCount: 2, acted: true, passed: false, attackedThisRound: false } })]);
+    const v = view([combatant("mule", { sizeClass: "C", turn: { blitzCount: 2, acted: true, passed: false, attackedThisRound: false, ran: false } })]);
     expect(row(v, "mule").nextSimpleCost).toBe(8);
     expect(worded(row(v, "mule").labels.nextCostHint)).toBe("Next Simple action: 1 × 4 (Blitz) × 2 (size) = 8 IP.");
   });
@@ -78,11 +78,11 @@ describe("the next Simple action's cost (§6.4)", () => {
 });
 
 describe("status, recoil, momentum and Pass", () => {
-  const turn = (acted: boolean, passed: boolean) => ({ blitzCount: 0, acted, passed, attackedThisRound: false });
+  const turn = (acted: boolean, passed: boolean) => ({ blitzCount: 0, acted, passed, attackedThisRound: false, ran: false });
   const v = view(
     [
       combatant("now", { turn: turn(true, false), recoil: 2, martialMomentum: { targetId: "x", value: 3 } }),
-      combatant("done", { turn: turn(true, false) }),
+      combatant("done", { turn: { ...turn(true, false), ran: true } }),
       combatant("out", { turn: turn(true, true) }),
       combatant("next"),
       combatant("down", { unconscious: true }),
@@ -109,6 +109,11 @@ describe("status, recoil, momentum and Pass", () => {
     expect(worded(row(v, "now").labels)).toMatchObject({ recoil: "Recoil 2", momentum: "Momentum 3", status: "Acting" });
     expect(row(v, "next")).toMatchObject({ recoil: 0, momentum: null });
     expect(row(v, "next").labels.momentum).toBeNull();
+  });
+
+  test("a combatant that ran this round says so (attacks on it need 1 more hit)", () => {
+    expect(worded(row(v, "done").labels).ran).toBe("Ran");
+    expect(row(v, "now").labels.ran).toBeNull();
   });
 
   test("only the owner of the combatant whose turn it is may pass", () => {

@@ -69,6 +69,8 @@ export interface AttackFiring {
   readonly bullets: number;
   /** A melee attack's target (its actor UUID): the IP it costs goes into Martial Momentum against it. */
   readonly meleeTarget?: string | null;
+  /** The attack includes a free Run (Strike, Melee Weapon Attack). */
+  readonly withRun?: boolean;
 }
 
 /** What the action itself does to the actor, beyond paying for it. */
@@ -85,6 +87,8 @@ function effectOf(action: ActionName, actor: BanksActor): BanksActorPatch {
       return actor.prone ? {} : { prone: true };
     case "standFromProne":
       return actor.prone ? { prone: false } : {};
+    case "run":
+      return { turn: { ran: true } };
     default:
       return {};
   }
@@ -95,7 +99,9 @@ function firing(actor: BanksActor, attack: AttackFiring, cost: number): { patch:
   if (target !== null) {
     // Melee: no recoil; the IP it cost (Blitz included) is banked against this target (§6.14).
     const { result, patch } = martialMomentum({ actor, targetId: target, ipSpent: cost });
-    return { patch, momentum: result.bonus };
+    // A Strike or Melee Weapon Attack comes with a free Run (SEED); a Brawl does not.
+    const ran = attack.withRun === true ? { ran: true } : {};
+    return { patch: { ...patch, turn: { ...patch.turn, ...ran } }, momentum: result.bonus };
   }
   const larger = classIndex(attack.weapon.sizeClass) > classIndex(actor.sizeClass);
   const fired = attack.weapon.recoil > 0 ? fire({ actor, bullets: attack.bullets, weaponRecoil: attack.weapon.recoil, bracing: attack.weapon.bracing, largerClassWeapon: larger }).patch : {};

@@ -43,6 +43,8 @@ export interface TrackerRow {
     readonly nextCostHint: Text;
     readonly recoil: Text;
     readonly momentum: Text | null;
+    /** Ran this round: attacks on it face +1 (§6.7 step 4). */
+    readonly ran: Text | null;
     readonly status: Text;
     /** Everything above in one sentence, for screen readers. */
     readonly summary: Text;
@@ -99,6 +101,7 @@ export function trackerRow(c: CombatantView<BanksActor>, context: TrackerRowCont
       nextCostHint: text(`${K}.NextCostHint`, { base: cost.base, blitz: cost.blitzFactor, size: cost.sizeFactor, cost: cost.cost }),
       recoil: text(`${K}.Recoil`, { recoil: state.recoil }),
       momentum: momentum === null ? null : text(`${K}.Momentum`, { momentum }),
+      ran: state.turn.ran ? text(`${K}.Ran`) : null,
       status: statusLabel,
       summary: text(`${K}.Summary`, { name, ip: state.ip, effective: effectiveIp, count: state.turn.blitzCount, cost: cost.cost, recoil: state.recoil, status: statusLabel }),
       pass: text(`${K}.Pass`, { name }),
