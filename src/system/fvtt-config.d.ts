@@ -9,7 +9,8 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
-import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, TeamRoll } from "../core/banks";
+import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll } from "../core/banks";
+import type { MedicineRecord } from "./banks/gm-banks-medicine";
 import type { ActiveDodgeRecord } from "./banks/gm-banks-dodge";
 import type { TeamRollRecord } from "./banks/gm-banks-team";
 import type { BanksLedgerRecord } from "./banks/banks-ledger";
@@ -39,6 +40,7 @@ declare global {
       "fray.banksUndo": (typeof QUERY_HANDLERS)["fray.banksUndo"];
       "fray.banksTeamRoll": (typeof QUERY_HANDLERS)["fray.banksTeamRoll"];
       "fray.banksActiveDodge": (typeof QUERY_HANDLERS)["fray.banksActiveDodge"];
+      "fray.banksMedicine": (typeof QUERY_HANDLERS)["fray.banksMedicine"];
     }
   }
 }
@@ -97,6 +99,9 @@ declare module "fvtt-types/configuration" {
         /** An Active Dodge/Parry roll on its action card, and the bank the GM made of it. */
         banksActiveDodge: ActiveDodgeRoll;
         banksDodgeResult: ActiveDodgeRecord;
+        /** A Stabilize, Triage or Clear Senses roll on its action card, and what the GM took off the patient. */
+        banksMedicine: MedicineRoll;
+        banksMedicineResult: MedicineRecord;
       };
     };
     Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>>; banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>> } };

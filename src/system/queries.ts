@@ -9,6 +9,7 @@ import { applyBanksTarget, undoBanksTarget } from "./banks/gm-banks-apply";
 import { payBidFor, payForMessage } from "./banks/gm-banks-pay";
 import { applyTeamRoll } from "./banks/gm-banks-team";
 import { applyActiveDodge } from "./banks/gm-banks-dodge";
+import { applyMedicine } from "./banks/gm-banks-medicine";
 
 function read(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
@@ -47,6 +48,7 @@ export const QUERY_HANDLERS = {
   "fray.banksUndo": (data: GmQueryData) => guarded(() => undoBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
   "fray.banksTeamRoll": (data: GmQueryData) => guarded(() => applyTeamRoll(read(data).messageId)),
   "fray.banksActiveDodge": (data: GmQueryData) => guarded(() => applyActiveDodge(read(data).messageId)),
+  "fray.banksMedicine": (data: GmQueryData) => guarded(() => applyMedicine(read(data).messageId)),
 } as const;
 
 export function registerQueries(): void {

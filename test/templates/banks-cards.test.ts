@@ -8,6 +8,7 @@ import { bidDialogView } from "../../src/view/banks/bid-dialog-view";
 import type { ActionRollView } from "../../src/view/banks/action-roll-view";
 import { activeDodgeCardView, activeDodgeDialogView } from "../../src/view/banks/active-dodge-view";
 import { teamRollCardView, teamRollDialogView } from "../../src/view/banks/team-roll-view";
+import { medicineCardView } from "../../src/view/banks/medicine-view";
 import { life } from "../core/banks/fixtures";
 import { allElements, parseHtml, unnamedControls } from "./html";
 import { createRenderer, worded } from "./render";
@@ -143,6 +144,16 @@ describe("banks action and bid chat card templates", () => {
     check(html);
     expect(html).toContain("Active Weapon Parry: 4 dice rolled.");
     expect(html).toContain("3 hits banked for Weapon Parry");
+  });
+
+  test("a treatment: the patient, the dice, and what came off which bank", () => {
+    const action = { version: 1 as const, actorUuid: "a", name: "Sable", action: "stabilize" as const, interrupt: false };
+    const roll = { patientUuid: "Actor.p", patientName: XSS, pool: { attribute: "INT" as const, skill: "Medicine", bonus: 0 }, dice: [5, 6, 1] };
+    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: medicineCardView({ action: "stabilize", roll, record: { state: "applied", hits: 2, removed: 2, negativeQualityXp: 5 }, canRoll: true }) })), messageId: "m7" });
+    check(html);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("2 hits: 2 Bleeding Out off &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;.");
+    expect(html).toContain("takes a Negative Quality worth 5 XP.");
   });
 
   test("a bid card with ducking and the threshold", () => {

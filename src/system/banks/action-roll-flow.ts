@@ -1,9 +1,11 @@
 /**
  * The roll a paid action card makes, on its author's client: a leader's roll for the Team Bank
- * ("Use Leadership/Tactics", gm-banks-team.ts) or an Active Dodge/Parry (gm-banks-dodge.ts).
+ * ("Use Leadership/Tactics", gm-banks-team.ts), an Active Dodge/Parry (gm-banks-dodge.ts), or a
+ * treatment — Stabilize, Triage, Clear Senses — of the targeted patient (gm-banks-medicine.ts).
  * Choose, roll the pool, record the dice on the card, and ask the active GM to count it.
  */
-import { type DeclaredAction, isDodgeSpec, teamRollPoolSize, activeDodgePoolSize, validateActiveDodgeRoll, validateTeamRoll } from "../../core/banks";
+import { type MedicineAction, activeDodgePoolSize, isDodgeSpec, isMedicineAction, medicinePoolSize, teamRollPoolSize, validateActiveDodgeRoll, validateMedicineRoll, validateTeamRoll } from "../../core/banks";
+import { medicineDialogView } from "../../view/banks/medicine-view";
 import { activeDodgeDialogView } from "../../view/banks/active-dodge-view";
 import { teamRollDialogView } from "../../view/banks/team-roll-view";
 import { askGm, report } from "../gm-request";
@@ -13,11 +15,10 @@ import { chooseActionRoll } from "./action-roll-dialog";
 import { banksCombatantOf } from "./combat-context";
 import { activeDodgeOf, applyActiveDodge } from "./gm-banks-dodge";
 import { applyTeamRoll, teamRollOf } from "./gm-banks-team";
+import { applyMedicine, medicineRollOf } from "./gm-banks-medicine";
 import { banksActionOf, paymentOf } from "./messages";
 import { PoolRoll } from "./pool-roll";
 
-/** The actions whose card carries a roll. */
-export const ROLLING_ACTIONS: readonly DeclaredAction["action"][] = ["leadershipTactics", "activeDodge"];
 
 async function rollDice(size: number, label: string): Promise<number[]> {
   const roll = PoolRoll.forPool(size, { label });
@@ -50,6 +51,29 @@ async function rollActiveDodge(message: ChatMessage.Implementation, messageId: s
   report(await askGm("fray.banksActiveDodge", { messageId }, () => applyActiveDodge(messageId)));
 }
 
+/** The patient: the one token the user targets, or the medic themself. */
+function patientOf(medic: Actor.Implementation): { actor: Actor.Implementation; name: string } | null {
+  const targets = [...game.user.targets];
+  if (targets.length > 1) return null;
+  const token = targets[0];
+  return token?.actor ? { actor: token.actor, name: token.name } : { actor: medic, name: medic.name };
+}
+
+async function rollMedicine(message: ChatMessage.Implementation, messageId: string, actor: Actor.Implementation, action: MedicineAction): Promise<void> {
+  const patient = patientOf(actor);
+  if (patient === null) {
+    ui.notifications?.warn(game.i18n.localize("FRAY.Banks.Card.Medicine.NoPatient"));
+    return;
+  }
+  const state = banksStateOf(actor);
+  const choice = await chooseActionRoll(actor, action, medicineDialogView(action, state));
+  if (choice === null) return;
+  const dice = await rollDice(medicinePoolSize(state, choice.pool), actor.name);
+  const banksMedicine = validateMedicineRoll({ patientUuid: patient.actor.uuid, patientName: patient.name, pool: choice.pool, dice });
+  await message.update({ flags: { fray: { banksMedicine } } });
+  report(await askGm("fray.banksMedicine", { messageId }, () => applyMedicine(messageId)));
+}
+
 /** The card's author rolls once, after the action is paid. */
 export async function rollOnActionCard(message: ChatMessage.Implementation): Promise<void> {
   const action = banksActionOf(message);
@@ -60,6 +84,7 @@ export async function rollOnActionCard(message: ChatMessage.Implementation): Pro
   try {
     if (action.action === "leadershipTactics" && teamRollOf(message) === null) await rollForTeam(message, messageId, actor);
     if (action.action === "activeDodge" && activeDodgeOf(message) === null) await rollActiveDodge(message, messageId, actor);
+    if (isMedicineAction(action.action) && medicineRollOf(message) === null) await rollMedicine(message, messageId, actor, action.action);
   } catch (error) {
     ui.notifications?.error(error instanceof Error ? error.message : String(error));
   }

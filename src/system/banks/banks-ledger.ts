@@ -8,7 +8,7 @@ import type { AppliedBanks, BanksActorPatch } from "../../core/banks";
 import { type Ledger, type LedgerEntry, isApplied, ledgerKey } from "../../core/ledger";
 
 export interface BanksLedgerRecord {
-  readonly kind: "pay" | "bid" | "damage" | "team" | "dodge";
+  readonly kind: "pay" | "bid" | "damage" | "team" | "dodge" | "medicine";
   readonly applied: AppliedBanks;
   /** The Team Bank this spent from, if any. */
   readonly team: { readonly teamId: string; readonly spent: number } | null;

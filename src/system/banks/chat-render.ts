@@ -3,7 +3,9 @@
  * never stored): attack cards with each target's threshold, roll and damage, action cards and
  * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
  */
-import { type BanksAttackCard, type DeclaredAction, banksAttackOutcome } from "../../core/banks";
+import { type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isMedicineAction } from "../../core/banks";
+import { medicineCardView } from "../../view/banks/medicine-view";
+import { medicineRollOf } from "./gm-banks-medicine";
 import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../view/banks/attack-card-view";
 import { actionCardView } from "../../view/banks/action-card-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
@@ -60,6 +62,7 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
 function actionRollOf(message: ChatMessage.Implementation, action: DeclaredAction["action"], canRoll: boolean): ActionRollView | null {
   if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll });
   if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: message.getFlag("fray", "banksDodgeResult") ?? null, canRoll });
+  if (isMedicineAction(action)) return medicineCardView({ action, roll: medicineRollOf(message), record: message.getFlag("fray", "banksMedicineResult") ?? null, canRoll });
   return null;
 }
 

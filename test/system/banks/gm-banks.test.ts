@@ -60,6 +60,7 @@ vi.mock("../../../src/system/banks/combat-context", () => {
 const { payForMessage, payBidFor } = await import("../../../src/system/banks/gm-banks-pay");
 const { applyBanksTarget, undoBanksTarget } = await import("../../../src/system/banks/gm-banks-apply");
 const { applyActiveDodge } = await import("../../../src/system/banks/gm-banks-dodge");
+const { applyMedicine } = await import("../../../src/system/banks/gm-banks-medicine");
 
 function actorDouble(uuid: string, name: string, state: BanksActor, owners: string[] = []): ActorDouble {
   const actor: ActorDouble = { uuid, name, state, flags: { fray: { banksLedger: {} } }, owners: new Set(owners), updates: [] };
@@ -227,6 +228,23 @@ describe("Active Dodge/Parry", () => {
     docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } }));
     expect((await payBidFor("b1")).ok).toBe(true);
     expect(target.state).toMatchObject({ ip: 4, activeDodgeBank: null });
+  });
+});
+
+describe("medicine", () => {
+  test("Ines stabilizes a patient she does not own: once, after paying, the hits off Bleeding Out", async () => {
+    ines.state = { ...ines.state, ip: 8, skills: { ...ines.state.skills, Medicine: 2 } };
+    target.state = { ...target.state, bleedingOut: 4, maxBleedingOut: 4, unconscious: true };
+    // INT 3 + Medicine 2 = 5 dice, 2 hits.
+    const roll = { patientUuid: target.uuid, patientName: "Target", pool: { attribute: "INT", skill: "Medicine", bonus: 0 }, dice: [5, 6, 1, 2, 3] };
+    docs.messages.set("h1", messageDouble("h1", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "stabilize", interrupt: false }, banksMedicine: roll }));
+    expect(await applyMedicine("h1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.actionUnpaid" });
+    expect(await payForMessage("h1")).toMatchObject({ ok: true });
+    expect(ines.state.ip).toBe(2);
+    expect(await applyMedicine("h1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Treated" });
+    expect(target.state.bleedingOut).toBe(2);
+    expect(await applyMedicine("h1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyRolled" });
+    expect(target.state.bleedingOut).toBe(2);
   });
 });
 

@@ -14,3 +14,5 @@ export { TEAM_ROLL_KINDS, teamRollOutcome, teamRollPoolSize, validateTeamRoll } 
 export type { TeamRoll, TeamRollKind } from "./team-roll";
 export { DODGE_SPECS, activeDodgeFits, activeDodgeOutcome, activeDodgePoolSize, isDodgeSpec, validateActiveDodgeRoll } from "./active-dodge";
 export type { ActiveDodgeRoll, DodgeSpec } from "./active-dodge";
+export { MEDICINE_ACTIONS, isMedicineAction, medicineOutcome, medicinePoolSize, validateMedicineRoll } from "./medicine-roll";
+export type { MedicineAction, MedicineRoll } from "./medicine-roll";
