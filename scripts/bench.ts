@@ -3,7 +3,8 @@
  *  - attacks resolved per second (the whole §5.8 flow with random draws);
  *  - exact attack odds vs a 100 000-sample Monte Carlo run of the same attack: time of each,
  *    the ratio, and the largest gap between the two distributions;
- *  - the time to render the character sheet and an attack chat card in Chromium (the preview);
+ *  - banks: attack cards per second, exact pool odds, the tracker's turn order (bench-banks.ts);
+ *  - the time to render sheets, chat cards and the banks tracker in Chromium (the preview);
  *  - the size of the built system bundle, when `npm run build` has run.
  */
 import { existsSync, statSync } from "node:fs";
@@ -13,6 +14,7 @@ import { createRng } from "../src/core/random";
 import { type ItemLike, attackOdds, sampleFinalTrauma, traumaActorFromDocument, traumaWeaponFromItem } from "../src/core/trauma";
 import { readFileSync } from "node:fs";
 import { chromiumMissing, openView, startPreview } from "../test/ui/harness";
+import { banksBenchRows } from "./bench-banks";
 
 type Doc = { type: string; name: string; system: Record<string, unknown>; items?: Doc[] };
 const read = (path: string): Doc => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")) as Doc;
@@ -68,7 +70,8 @@ async function renderTimes(views: readonly string[], runs = 50): Promise<[string
     await preview.stop();
   }
 }
-rows.push(...(await renderTimes(["character", "chat-applied"])));
+rows.push(...banksBenchRows());
+rows.push(...(await renderTimes(["character", "chat-applied", "banks-character", "banks-attack-hit", "banks-tracker"])));
 
 const bundle = new URL("../dist/fray.mjs", import.meta.url);
 if (existsSync(bundle)) rows.push(["dist/fray.mjs size (KiB)", (statSync(bundle).size / 1024).toFixed(1)]);
