@@ -34,8 +34,9 @@ export interface TabContext {
   readonly cssClass: string;
 }
 
-export interface ActorSheetContext {
-  readonly view: Worded<ActorSheetView>;
+/** What an actor sheet's templates receive, as the Foundry sheet class builds it, for either ruleset's view-model. */
+export interface SheetContext<V> {
+  readonly view: Worded<V>;
   readonly editable: boolean;
   readonly rootId: string;
   readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
@@ -44,12 +45,16 @@ export interface ActorSheetContext {
   readonly tab?: TabContext | undefined;
 }
 
-export interface ActorSheetOptions {
+export type ActorSheetContext = SheetContext<ActorSheetView>;
+
+export interface SheetOptions<Tab extends string> {
   readonly editable: boolean;
   readonly editMode: boolean;
   /** Only the character sheet has tabs (the NPC sheet is one page). */
-  readonly activeTab: CharacterTab | null;
+  readonly activeTab: Tab | null;
 }
+
+export type ActorSheetOptions = SheetOptions<CharacterTab>;
 
 /** ApplicationV2#_prepareTabs: each tab's descriptor, the active one marked. */
 function tabsContext(active: CharacterTab): Record<string, TabContext> {

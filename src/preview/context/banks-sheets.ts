@@ -9,7 +9,7 @@ import { type BanksActorSheetView, type BanksSheetCombat, banksActorSheetView } 
 import { type BanksArmorSheetView, type BanksWeaponSheetView, banksArmorSheetView, banksWeaponSheetView } from "../../view/banks/sheet/item-sheet";
 import { type Worded, localizeKey, worded } from "../i18n";
 import type { PackDocument } from "../world";
-import type { TabContext } from "./actor-sheet";
+import type { SheetContext, SheetOptions, TabContext } from "./actor-sheet";
 
 /**
  * BanksCharacterSheet.TABS (ids, icons, label prefix) mirrored until that declaration moves to
@@ -24,21 +24,9 @@ export const BANKS_CHARACTER_TABS = [
 
 export type BanksTab = (typeof BANKS_CHARACTER_TABS)[number]["id"];
 
-export interface BanksActorSheetContext {
-  readonly view: Worded<BanksActorSheetView>;
-  readonly editable: boolean;
-  readonly rootId: string;
-  readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
-  readonly biography: { readonly source: string; readonly enriched: string };
-  readonly tabs?: Readonly<Record<string, TabContext>>;
-  readonly tab?: TabContext | undefined;
-}
+export type BanksActorSheetContext = SheetContext<BanksActorSheetView>;
 
-export interface BanksActorSheetOptions {
-  readonly editable: boolean;
-  readonly editMode: boolean;
-  /** Only the character sheet has tabs (the NPC sheet is one page). */
-  readonly activeTab: BanksTab | null;
+export interface BanksActorSheetOptions extends SheetOptions<BanksTab> {
   /** The other combatant whose turn is under way, or null out of combat. */
   readonly acting: PackDocument | null;
 }
