@@ -98,7 +98,10 @@ async function payNow(messageId: string): Promise<GmActionResult> {
     return { ok: true, message: "FRAY.Banks.Gm.Free" };
   }
   const acting = actingCombatant(ctx.combat);
-  if (acting === null) return refuse("FRAY.Banks.Gm.Refused.noTurn");
+  if (acting === null) {
+    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Card.Reason.noTurn" });
+    return refuse("FRAY.Banks.Gm.Refused.noTurn");
+  }
   // Acting on someone else's turn is an interrupt of what they declared (rules/banks.md §6.6).
   const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
   const card = declared.attack;

@@ -6,6 +6,7 @@
 import { type BanksActor, type BanksEncounter, type BanksTeam, isIncapable, teamBankEvent, teamOf } from "../../core/banks";
 import type { TeamLoss } from "./banks-ledger";
 import { type BanksCombatant, patchEncounter } from "./combat-context";
+import { refreshInitiative } from "./initiative-sync";
 
 /** The loss `before` → `after` brings the target's team, or null when it has none or did not fall. */
 export function teamLossFor(ctx: BanksCombatant | null, before: BanksActor, after: BanksActor): TeamLoss | null {
@@ -17,8 +18,10 @@ export function teamLossFor(ctx: BanksCombatant | null, before: BanksActor, afte
   return { teamId: team.id, before: { bank: team.state.bank, leaderId: team.state.leaderId }, after: { bank: result.bank, leaderId: result.leaderId } };
 }
 
+/** The members' effective IP (the tracker's initiative) follows the bank. */
 export async function applyTeamLoss(ctx: BanksCombatant, loss: TeamLoss): Promise<void> {
   await patchEncounter(ctx.combat, { teams: { [loss.teamId]: loss.after } });
+  await refreshInitiative(ctx.combat);
 }
 
 /** Undo: the bank gets its loss back (keeping what changed since); the leader returns if no one replaced them. */
@@ -32,5 +35,7 @@ export function teamLossUndone(encounter: BanksEncounter, loss: TeamLoss): Parti
 
 export async function undoTeamLoss(ctx: BanksCombatant, loss: TeamLoss): Promise<void> {
   const patch = teamLossUndone(ctx.encounter, loss);
-  if (patch) await patchEncounter(ctx.combat, { teams: { [loss.teamId]: patch } });
+  if (!patch) return;
+  await patchEncounter(ctx.combat, { teams: { [loss.teamId]: patch } });
+  await refreshInitiative(ctx.combat);
 }
