@@ -34,11 +34,25 @@ function contextOf(combat: Combat.Implementation, combatant: Combatant.Implement
   return { combat, combatant, actor, state, encounter, team: teamOf(encounter, combatant.id ?? "", state) };
 }
 
-/** The actor's combatant in the current combat (matched by UUID, so unlinked tokens count), or null. */
-export function banksCombatantOf(actor: Actor.Implementation, combat: Combat.Implementation | null = game.combat ?? null): BanksCombatant | null {
+function inCombat(actor: Actor.Implementation, combat: Combat.Implementation | null | undefined): BanksCombatant | null {
   if (!combat?.started) return null;
   for (const combatant of combat.combatants) {
+    // Matched by UUID, so an unlinked token's synthetic actor counts.
     if (combatant.actor?.uuid === actor.uuid) return contextOf(combat, combatant, actor);
+  }
+  return null;
+}
+
+/**
+ * The actor's combatant in a running combat, or null: the one this client views first, else
+ * any started combat it fights in (the GM may be viewing another scene's combat).
+ */
+export function banksCombatantOf(actor: Actor.Implementation): BanksCombatant | null {
+  const viewed = inCombat(actor, game.combat);
+  if (viewed) return viewed;
+  for (const combat of game.combats) {
+    const found = combat === game.combat ? null : inCombat(actor, combat);
+    if (found) return found;
   }
   return null;
 }
