@@ -4,7 +4,7 @@
  * §6.15), Martial Momentum (§6.14), the Active Dodge bank, a grapple, and the posture flags the
  * rules read (grounded, braced, prone, cover).
  */
-import { type BanksActor, COVERS, recoilPenalty } from "../../../core/banks";
+import { type BanksActor, COVERS, isDodgeSpec, recoilPenalty } from "../../../core/banks";
 import { type Text, text } from "../../i18n";
 import { type SelectOption, selectOptions } from "../../sheet/options";
 import { type InitiativeStat, initiativeStat } from "./header";
@@ -23,6 +23,8 @@ export interface FlagToggle {
 export interface SituationView {
   readonly initiative: InitiativeStat;
   readonly blitz: Text;
+  /** Ran this round: attacks on it need one more hit (§6.7 step 4). */
+  readonly ran: Text | null;
   readonly recoil: { readonly value: number; readonly penalty: Text };
   readonly momentum: Text | null;
   readonly dodgeBank: Text | null;
@@ -38,9 +40,10 @@ export function situationView(s: BanksActor, input: BanksSheetInput): SituationV
   return {
     initiative: initiativeStat(s, input),
     blitz: s.turn.blitzCount === 0 ? text(`${S}.Blitz.None`) : text(`${S}.Blitz.Taken`, { count: s.turn.blitzCount }),
+    ran: s.turn.ran ? text(`${S}.Ran`) : null,
     recoil: { value: s.recoil, penalty: penalty === 0 ? text(`${S}.Recoil.NoPenalty`) : text(`${S}.Recoil.Penalty`, { dice: penalty }) },
     momentum: s.martialMomentum === null ? null : text(`${S}.Momentum`, { value: s.martialMomentum.value, max: s.attributes.BOD }),
-    dodgeBank: s.activeDodgeBank === null ? null : text(`${S}.DodgeBank`, { hits: s.activeDodgeBank.hits, spec: s.activeDodgeBank.spec }),
+    dodgeBank: s.activeDodgeBank === null ? null : text(`${S}.DodgeBank`, { hits: s.activeDodgeBank.hits, spec: isDodgeSpec(s.activeDodgeBank.spec) ? text(`FRAY.Banks.Card.Dodge.Spec.${s.activeDodgeBank.spec}`) : s.activeDodgeBank.spec }),
     grapple: s.grapple === null ? null : text(`${S}.Grapple.${s.grapple.role}`, { bank: s.grapple.bank }),
     flags: (["grounded", "braced", "prone"] as const).map((key) => ({
       key,

@@ -76,6 +76,13 @@ describe("header and situation", () => {
     expect(view.situation.flags.find((f) => f.key === "prone")?.checked).toBe(true);
     expect(view.situation.coverOptions.find((o) => o.selected)?.value).toBe("partial");
     expect(view.situation.momentum?.data).toMatchObject({ value: 2 });
+    expect(view.situation.ran).toBeNull();
+  });
+
+  test("a runner and an Active Dodge/Parry bank, worded", () => {
+    const view = banksActorSheetView(sheetInput(withBanks(tomas(), { turn: { blitzCount: 1, acted: true, passed: false, attackedThisRound: false, ran: true }, activeDodgeBank: { spec: "weaponParry", hits: 2 } })));
+    expect(view.situation.ran).toEqual({ key: "FRAY.Banks.Sheet.Ran" });
+    expect(view.situation.dodgeBank).toEqual({ key: "FRAY.Banks.Sheet.DodgeBank", data: { hits: 2, spec: { key: "FRAY.Banks.Card.Dodge.Spec.weaponParry" } } });
   });
 });
 
