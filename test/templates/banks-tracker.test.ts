@@ -71,7 +71,7 @@ describe("the Team Bank panel", () => {
     const html = render(`${T}/banks-teams.hbs`, { panel: trackerView(true).panel });
     check(html);
     const actions = allElements(parseHtml(html)).flatMap((e) => (e.attrs["data-fray-team-action"] ? [`${e.name}:${e.attrs["data-fray-team-action"]}`] : []));
-    expect(actions).toEqual(["button:create", "button:lower", "button:raise", "select:leader", "button:remove", "button:remove", "select:add", "button:clearTactics"]);
+    expect(actions).toEqual(["button:create", "button:lower", "button:raise", "select:leader", "button:remove", "button:remove", "select:add", "button:clearTactics", "button:disband"]);
     expect(html).toContain("Bank 3");
     expect(html).toContain(`<option value="c1" selected>${ESCAPED}</option>`);
     expect(html).toContain(`Tactics used: ${ESCAPED}`);

@@ -46,6 +46,20 @@ describe("a GM edits the Team Banks", () => {
     expect(fight.actors.get("ria")!.system.banks.teamId).toBe("crew");
   });
 
+  test("disbanding deletes the team's key from the flags and clears every member's teamId, in one actor update", async () => {
+    const { combat, fight } = combatOf();
+    const { applyRosterEdit } = await import("../../../src/system/combat/banks/team-controls");
+    await applyRosterEdit(combat, { type: "create", team: "crew", members: ["c-ria", "c-joss"], leaderId: "c-ria" });
+    expect(await applyRosterEdit(combat, { type: "disband", team: "crew" })).toBe(true);
+    const last = foundry.recorded.combatUpdates.at(-1)?.data as { flags: { fray: { automation: { encounter: { teams: Record<string, unknown> } } } } };
+    expect(last.flags.fray.automation.encounter.teams).toEqual({ "-=crew": null });
+    expect(foundry.recorded.actorUpdates.at(-1)).toEqual([
+      { _id: "ria", system: { banks: { teamId: null } } },
+      { _id: "joss", system: { banks: { teamId: null } } },
+    ]);
+    expect(fight.actors.get("joss")!.system.banks.teamId).toBeNull();
+  });
+
   test("removing a member clears its actor's team; raising the bank writes no actor", async () => {
     const { combat, fight } = combatOf();
     const { applyRosterEdit } = await import("../../../src/system/combat/banks/team-controls");

@@ -58,6 +58,15 @@ describe("changing a team", () => {
     expect(e.teams["crew"]).toBe(crew);
   });
 
+  test("disband: the team is gone and its members' actors stop naming it", () => {
+    const start = { ...defaultBanksEncounter(), teams: { crew: { ...defaultBanksTeam(), bank: 4, leaderId: "a", members: ["a", "b"] }, gang: { ...defaultBanksTeam(), members: ["c"] } } };
+    const change = editRoster(start, { type: "disband", team: "crew" });
+    expect(Object.keys(change.encounter.teams)).toEqual(["gang"]);
+    expect(change.leaves).toEqual({ a: "crew", b: "crew" });
+    expect(change.removed).toBe("crew");
+    expect(editFor("disband", "crew", { value: "", member: null })).toEqual({ type: "disband", team: "crew" });
+  });
+
   test("unknown teams, a leader from outside and a broken delta are refused", () => {
     expectRulesError(() => editRoster(enc(), { type: "bank", team: "crew", delta: 1 }), "team.unknown", "team");
     expectRulesError(() => editRoster(enc({ crew }), { type: "leader", team: "crew", leaderId: "c9" }), "team.leaderNotMember", "leaderId");

@@ -1,7 +1,7 @@
 /**
  * The GM's Team Bank controls in the tracker (rules/banks.md §6.19, §8: "only the leader (or the
- * GM) changes them"). Only the GM is served here; a leader's own changes would need a
- * CONFIG.queries handler on the active GM that recomputes them, which is not built yet. Each
+ * GM) changes them"). Only the GM is served here; a leader changes the bank by rolling on a paid
+ * "Use Leadership/Tactics" card (src/system/banks/gm-banks-team.ts). Each
  * change is one combat update (the encounter in the ledger) and one batched update of the
  * members' actors (`teamId`), so the two records a coordinated member needs stay in step
  * (core `isCoordinated`). It runs under the combat's lock, as the phase runner does.
@@ -55,7 +55,8 @@ export async function applyRosterEdit(combat: Combat.Implementation, edit: Roste
       return false;
     }
     // Only the encounter is written, so a phase key another GM client adds meanwhile survives.
-    await combat.update({ flags: { fray: { automation: { encounter: change.encounter } } } }, { turnEvents: false });
+    const encounter = change.removed === undefined ? change.encounter : { ...change.encounter, teams: { ...change.encounter.teams, [`-=${change.removed}`]: null } };
+    await combat.update({ flags: { fray: { automation: { encounter } } } } as Combat.UpdateData, { turnEvents: false });
     const patches = teamIdPatches(change, banks);
     if (patches.length) await applyActorPatches(patches);
     return true;

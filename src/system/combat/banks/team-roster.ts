@@ -1,6 +1,6 @@
 /**
  * The GM's Team Bank bookkeeping in the tracker (rules/banks.md §3.2, §6.19): make a team, name
- * its leader, add and remove members, adjust the bank, clear the used Tactics. A member counts
+ * its leader, add and remove members, adjust the bank, clear the used Tactics, disband it. A member counts
  * only when the encounter lists its combatant id AND its actor's `teamId` names the team (core
  * `isCoordinated`), so every membership change also says which actors' `teamId` to set; an
  * actor has one `teamId`, so joining a team leaves any other. Pure: no Foundry.
@@ -10,6 +10,8 @@ import { RulesInputError, requireInt } from "../../../core/errors";
 
 export interface RosterChange {
   readonly encounter: BanksEncounter;
+  /** A team the edit removes: Foundry merges flag updates, so a removed key needs its own deletion. */
+  readonly removed?: string;
   /** Combatant id → the team its actor's `teamId` must now name. */
   readonly joins: Readonly<Record<string, string>>;
   /** Combatant id → the team its actor's `teamId` must stop naming (left alone if it names another). */
@@ -22,7 +24,8 @@ export type RosterEdit =
   | { readonly type: "remove"; readonly team: string; readonly combatantId: string }
   | { readonly type: "leader"; readonly team: string; readonly leaderId: string | null }
   | { readonly type: "bank"; readonly team: string; readonly delta: number }
-  | { readonly type: "clearTactics"; readonly team: string };
+  | { readonly type: "clearTactics"; readonly team: string }
+  | { readonly type: "disband"; readonly team: string };
 
 /** Foundry addresses flags by dotted paths, so a team key (also the actors' `teamId`) holds no dot. */
 export function checkTeamName(name: string, encounter: BanksEncounter): string {
@@ -94,6 +97,12 @@ export function editRoster(given: BanksEncounter, edit: RosterEdit): RosterChang
       const state = teamIn(encounter, edit.team);
       return { encounter: withTeam(encounter, encounter.teams, edit.team, { ...state, usedTactics: [] }), joins: {}, leaves: {} };
     }
+    case "disband": {
+      // Every member leaves; the bank goes with the team.
+      const state = teamIn(encounter, edit.team);
+      const teams = Object.fromEntries(Object.entries(encounter.teams).filter(([id]) => id !== edit.team));
+      return { encounter: { ...encounter, teams }, joins: {}, leaves: Object.fromEntries(state.members.map((m) => [m, edit.team])), removed: edit.team };
+    }
   }
 }
 
@@ -113,6 +122,8 @@ export function editFor(action: string, team: string, control: { readonly value:
       return { type: "bank", team, delta: -1 };
     case "clearTactics":
       return { type: "clearTactics", team };
+    case "disband":
+      return { type: "disband", team };
     case "leader":
       return { type: "leader", team, leaderId: control.value === "" ? null : control.value };
     case "add":

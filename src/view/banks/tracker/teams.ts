@@ -49,6 +49,7 @@ export interface TrackerTeam {
     readonly clearTactics: Text;
     readonly leader: Text;
     readonly add: Text;
+    readonly disband: Text;
   };
 }
 
@@ -90,6 +91,7 @@ export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], e
           clearTactics: text(`${K}.ClearTactics`, { team: id }),
           leader: text(`${K}.SetLeader`, { team: id }),
           add: text(`${K}.Add`, { team: id }),
+          disband: text(`${K}.Disband`, { team: id }),
         },
       };
     });
