@@ -34,8 +34,22 @@ async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, t
   if (bidId) report(await askGm("fray.banksBid", { messageId: bidId }, () => payBidFor(bidId)));
 }
 
+/** Targets that have not dodged yet lose the chance once the dice are rolled (§6.7): ask first. */
+async function confirmWithoutBids(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<boolean> {
+  const bids = message.getFlag("fray", "banksBids") ?? {};
+  const waiting = card.targets.filter((_t, i) => bids[String(i)] === undefined).map((t) => t.name);
+  if (waiting.length === 0) return true;
+  const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n.localize("FRAY.Banks.Card.RollWithoutBids.Title") },
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Banks.Card.RollWithoutBids.Text", { names: waiting.join(", ") }))}</p>`,
+    rejectClose: false,
+  });
+  return confirmed === true;
+}
+
 async function roll(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<void> {
   if (!message.isAuthor || card.dice !== null || paymentOf(message)?.state === "refused") return;
+  if (!(await confirmWithoutBids(message, card))) return;
   const pool = attackPool(declarationOf(card));
   const dice = PoolRoll.forPool(pool.size, { gr: pool.gr, label: card.weapon.name });
   await dice.evaluate();

@@ -3,7 +3,8 @@
  * never stored): attack cards with each target's threshold, roll and damage, action cards and
  * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
  */
-import { type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isMedicineAction } from "../../core/banks";
+import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isMedicineAction, undoBanksPatch } from "../../core/banks";
+import { applyPatch } from "../../core/patch";
 import { medicineCardView } from "../../view/banks/medicine-view";
 import { medicineRollOf } from "./gm-banks-medicine";
 import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../view/banks/attack-card-view";
@@ -12,7 +13,7 @@ import { bidCardView } from "../../view/banks/bid-card-view";
 import { wordView } from "../i18n";
 import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
 import { banksStateOf } from "./actor-state";
-import { paidBidThreshold, paidPool } from "./banks-ledger";
+import { banksLedgerOf, damageKey, paidBidThreshold, paidPool } from "./banks-ledger";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "./target-snapshot";
 import { teamRollOf } from "./gm-banks-team";
@@ -31,6 +32,15 @@ function statusOf(message: ChatMessage.Implementation): PaymentStatus {
   return paymentOf(message) ?? { state: "pending" };
 }
 
+/**
+ * The target as the card found it: once the card is applied, the damage it recorded is taken
+ * back out, so an applied card keeps showing what it did rather than a second hit on the result.
+ */
+function stateBeforeApply(target: Actor.Implementation, state: BanksActor, messageId: string, targetIndex: number): BanksActor {
+  const entry = banksLedgerOf(target)[damageKey(messageId, targetIndex)];
+  return entry && !entry.undone ? applyPatch(state, undoBanksPatch(state, entry.record.applied)) : state;
+}
+
 async function attackTargets(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<BanksAttackTargetInput[]> {
   const applied = message.getFlag("fray", "banksApplied") ?? {};
   const bids = message.getFlag("fray", "banksBids") ?? {};
@@ -47,7 +57,7 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
       let outcome = null;
       let state = null;
       try {
-        state = banksStateOf(target);
+        state = stateBeforeApply(target, banksStateOf(target), message.id ?? "", i);
         outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null, ...(i === 0 && momentum !== undefined ? { momentum } : {}) });
       } catch (error) {
         // A target the rules now reject (or an unreadable one) shows as unavailable.
