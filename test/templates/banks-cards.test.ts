@@ -97,6 +97,18 @@ describe("banks attack chat card template", () => {
     expect(html).toContain('data-action="fray-banks-multihit" data-choice="multiHit" aria-pressed="false"');
   });
 
+  test("a grapple: who holds whom and the Grappling Bank, with Apply", () => {
+    const c = card({ action: "grapple", dice: [5, 5, 4, 1, 2] }, XSS);
+    const state = life();
+    const outcome = banksAttackOutcome(c, { state, reach: 0 }, { recordedThreshold: 1, ids: { attacker: "Actor.a", target: "Actor.t" } });
+    const html = attackCard(c, [{ name: "Tomas", outcome, bid: null, applied: null, can: CAN, state }]);
+    check(html);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("Tomas is grappled: Grappling Bank 1.");
+    expect(html).toContain("is tied up in the hold as well (no critical).");
+    expect(actions(html)).toContain("fray-banks-apply#0");
+  });
+
   test("no target, and hostile names escaped everywhere", () => {
     const c = card({ targets: [] }, XSS, XSS);
     const html = attackCard(c, [{ ...target(card()), name: XSS }]);

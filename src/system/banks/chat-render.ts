@@ -3,7 +3,7 @@
  * never stored): attack cards with each target's threshold, roll and damage, action cards and
  * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
  */
-import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isMedicineAction, undoBanksPatch } from "../../core/banks";
+import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isGrappleAction, isMedicineAction, undoBanksPatch } from "../../core/banks";
 import { applyPatch } from "../../core/patch";
 import { medicineCardView } from "../../view/banks/medicine-view";
 import { medicineRollOf } from "./gm-banks-medicine";
@@ -58,7 +58,13 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
       let state = null;
       try {
         state = stateBeforeApply(target, banksStateOf(target), message.id ?? "", i);
-        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null, ...(i === 0 && momentum !== undefined ? { momentum } : {}) });
+        // A grapple reads (and changes) the attacker too: as it was before this card, like the target.
+        const grappler = isGrappleAction(card.action) && attacker ? { attacker: stateBeforeApply(attacker, banksStateOf(attacker), message.id ?? "", i), ids: { attacker: card.attacker.actorUuid, target: target.uuid } } : {};
+        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
+          recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null,
+          ...(i === 0 && momentum !== undefined ? { momentum } : {}),
+          ...grappler,
+        });
       } catch (error) {
         // A target the rules now reject (or an unreadable one) shows as unavailable.
         console.debug("Fray | banks attack target unavailable", error);

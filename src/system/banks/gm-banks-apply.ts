@@ -6,7 +6,7 @@
  * its ledger entry in one update, with what a fallen member costs its team. A second Apply is
  * refused; Undo reverses exactly the entry.
  */
-import { type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, undoBanksPatch } from "../../core/banks";
+import { type BanksActor, type BanksActorPatch, type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, isGrappleAction, undoBanksPatch } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { recordApply, recordUndo } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
@@ -61,15 +61,32 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const state = banksStateOf(target);
   const targetCtx = banksCombatantOf(target);
   const medTL = targetCtx?.encounter.medTL ?? (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? 0;
-  const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), { recordedThreshold: paidBidThreshold(target, messageId, targetIndex), medTL, ...(targetIndex === 0 && pool.momentum !== undefined ? { momentum: pool.momentum } : {}) });
-  if (outcome.stage !== "resolved") return refuse("FRAY.Banks.Gm.Refused.unrolled");
+  const grappling = isGrappleAction(card.action);
+  // A grapple changes the attacker as well, so it needs the attacker as it is now.
+  if (grappling && !attacker) return refuse("FRAY.Chat.Error.NoCard");
+  const attackerState = grappling && attacker ? banksStateOf(attacker) : undefined;
+  const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
+    recordedThreshold: paidBidThreshold(target, messageId, targetIndex),
+    medTL,
+    ...(targetIndex === 0 && pool.momentum !== undefined ? { momentum: pool.momentum } : {}),
+    ...(attackerState === undefined ? {} : { attacker: attackerState, ids: { attacker: card.attacker.actorUuid, target: target.uuid } }),
+  });
+  if (outcome.stage === "awaitingRoll") return refuse("FRAY.Banks.Gm.Refused.unrolled");
   const after = applyPatch(state, outcome.patch);
   const teamLoss = teamLossFor(targetCtx, state, after);
+  // Refused here (ledger.applied) before anything is written, attacker included.
   const entry = recordApply(ledger, key, { kind: "damage", applied: appliedBanks(state, after, outcome.patch), team: null, threshold: null, teamLoss }, Date.now());
+  if (outcome.stage === "grappled" && attacker && attackerState) await applyToAttacker(attacker, attackerState, outcome.attackerPatch, key);
   await writeWithEntry(target, outcome.patch, key, entry);
   if (targetCtx && teamLoss) await applyTeamLoss(targetCtx, teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: false } } } } });
   return { ok: true, message: "FRAY.Chat.Applied" };
+}
+
+/** A grapple's change to the attacker, with its own ledger entry under the same key. */
+async function applyToAttacker(attacker: Actor.Implementation, state: BanksActor, patch: BanksActorPatch, key: string): Promise<void> {
+  const entry = recordApply(banksLedgerOf(attacker), key, { kind: "damage", applied: appliedBanks(state, applyPatch(state, patch), patch), team: null, threshold: null }, Date.now());
+  await writeWithEntry(attacker, patch, key, entry);
 }
 
 async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -79,6 +96,10 @@ async function undoNow(messageId: string, targetIndex: number): Promise<GmAction
   const key = damageKey(messageId, targetIndex);
   const { entry, next } = recordUndo(banksLedgerOf(target), key);
   await writeWithEntry(target, undoBanksPatch(banksStateOf(target), entry.record.applied), key, next);
+  const attacker = await actorFromUuid(card.attacker.actorUuid);
+  const held = attacker ? banksLedgerOf(attacker)[key] : undefined;
+  // A grapple's change to the attacker is undone with the target's.
+  if (attacker && held && !held.undone) await writeWithEntry(attacker, undoBanksPatch(banksStateOf(attacker), held.record.applied), key, { ...held, undone: true });
   const targetCtx = banksCombatantOf(target);
   if (targetCtx && entry.record.teamLoss) await undoTeamLoss(targetCtx, entry.record.teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: true } } } } });

@@ -4,7 +4,9 @@
  * chat card recording only the declaration, then asks the active GM to pay it; the card shows
  * what was paid or why it was refused.
  */
-import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, validateBanksAttackCard } from "../../core/banks";
+import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, type GrappleAction, defaultBanksWeapon, isGrappleAction, strikeCode, validateBanksAttackCard } from "../../core/banks";
+import { grappleDialogView } from "../../view/banks/grapple-view";
+import { chooseActionRoll } from "./action-roll-dialog";
 import { askGm, report } from "../gm-request";
 import { banksStateOf, banksWeaponOf } from "./actor-state";
 import { chooseBanksAttack } from "./attack-dialog";
@@ -24,14 +26,54 @@ async function pay(message: ChatMessage.Implementation | undefined): Promise<voi
   if (!result.ok) report(result);
 }
 
-/** Declares `action` for `actor`: posts the action card and asks the active GM to pay it. */
+/**
+ * Declares `action` for `actor`: posts the action card and asks the active GM to pay it. A
+ * grapple, an escape or a throw is rolled against a target, so it posts an attack card instead.
+ */
 export async function declareBanksAction(actor: Actor.Implementation, action: ActionName, options: DeclareOptions = {}): Promise<void> {
   if (!Object.hasOwn(ACTIONS, action)) throw new Error(`Fray | unknown banks action ${action}`);
+  if (isGrappleAction(action)) {
+    await openBanksGrapple(actor, action);
+    return;
+  }
   const label = game.i18n.localize(`FRAY.Banks.Action.${action}`);
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${label}`)}</p>`,
     flags: { fray: { banksAction: { version: 1, actorUuid: actor.uuid, name: actor.name, action, interrupt: options.interrupt === true } } },
+  });
+  await pay(message);
+}
+
+/** A grapple, an escape or a throw against the one targeted token, with bare hands (§6.17). */
+async function openBanksGrapple(actor: Actor.Implementation, action: GrappleAction): Promise<void> {
+  const targets = [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
+  const target = targets.length === 1 ? targets[0] : undefined;
+  if (target === undefined) {
+    ui.notifications?.warn(game.i18n.localize("FRAY.Banks.Card.Grapple.OneTarget"));
+    return;
+  }
+  const state = banksStateOf(actor);
+  const choice = await chooseActionRoll(actor, action, grappleDialogView(action, state));
+  if (choice === null) return;
+  const refOf = (a: Actor.Implementation, name: string): ActorRef => ({ actorUuid: a.uuid, name, combatantId: banksCombatantOf(a)?.combatant.id ?? null });
+  const card: BanksAttackCard = {
+    version: 1,
+    attacker: { ...refOf(actor, actor.name), state },
+    weapon: { itemUuid: actor.uuid, name: game.i18n.localize("FRAY.Banks.Card.Grapple.Unarmed"), profile: { ...defaultBanksWeapon(), code: strikeCode(state.attributes.BOD) } },
+    action,
+    bullets: 1,
+    pool: choice.pool,
+    choice: "standard",
+    targets: [refOf(target.actor, target.name)],
+    dice: null,
+    ...(action === "throwGrappledTarget" ? { throwChoice: choice.kind === "ip" ? ("ip" as const) : ("damage" as const) } : {}),
+  };
+  validateBanksAttackCard(card);
+  const message = await ChatMessage.implementation.create({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${game.i18n.localize(`FRAY.Banks.Action.${action}`)} → ${target.name}`)}</p>`,
+    flags: { fray: { banksAttack: card } },
   });
   await pay(message);
 }

@@ -5,7 +5,7 @@
  * CLI log words it), what became of it, its state and the buttons this viewer may use. The
  * core decides every number; this file only arranges and words them.
  */
-import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type TargetOutcome, attackPool, countPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
+import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type GrappleOutcome, type TargetOutcome, attackPool, countPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { type Text, text } from "../i18n";
 import { cardDamageLines } from "./attack-card-damage";
@@ -96,10 +96,27 @@ function thresholdLine(t: BanksAttackTargetInput, status: BanksTargetStatus): Te
   return text(status === "awaitingBid" ? `${C}.ThresholdNoBidYet` : `${C}.ThresholdNoBid`, { threshold: t.outcome.threshold });
 }
 
+/** What a grapple, an escape or a throw did (§6.17). */
+function grappleLines(card: BanksAttackCard, target: string, g: GrappleOutcome): Text[] {
+  const who = { attacker: card.attacker.name, target };
+  const G = `${C}.Grapple`;
+  switch (g.kind) {
+    case "grapple":
+      if (!g.success) return [text(`${G}.Failed`, who)];
+      return [text(`${G}.Held`, { ...who, bank: g.bank ?? 0 }), text(g.entangled ? `${G}.Entangled` : `${G}.FreeHands`, who)];
+    case "escapeGrapple":
+      if (g.free) return [text(`${G}.Escaped`, who)];
+      return [text(`${G}.Bank`, { ...who, bank: g.bank ?? 0 })];
+    case "throwGrappledTarget":
+      if (!g.success) return [text(`${G}.ThrowFailed`, who)];
+      return [g.code === null ? text(`${G}.ThrownIp`, { ...who, ip: g.ipLost }) : text(`${G}.ThrownDamage`, { ...who, code: g.code })];
+  }
+}
+
 function targetView(card: BanksAttackCard, payment: PaymentView, t: BanksAttackTargetInput, index: number): BanksAttackTargetView {
   const status = statusOf(t, payment);
   const outcome = t.outcome;
-  const resolved = outcome?.stage === "resolved" ? outcome.result : null;
+  const resolved = outcome?.stage === "resolved" ? outcome.result : outcome?.stage === "grappled" ? { test: outcome.test } : null;
   const resultLines: Text[] = [];
   if (resolved !== null) {
     const { test } = resolved;
@@ -115,7 +132,7 @@ function targetView(card: BanksAttackCard, payment: PaymentView, t: BanksAttackT
     thresholdLine: thresholdLine(t, status),
     result: resolved === null ? null : { hit: resolved.test.success, critical: resolved.test.critical, net: resolved.test.net },
     resultLines,
-    damage: resolved === null ? [] : cardDamageLines(t.name, card.weapon.profile.code, resolved, t.state ?? null),
+    damage: outcome?.stage === "grappled" ? grappleLines(card, t.name, outcome) : outcome?.stage === "resolved" ? cardDamageLines(t.name, card.weapon.profile.code, outcome.result, t.state ?? null) : [],
     buttons: {
       bid: status === "awaitingBid" && t.can.bid && !payment.refused,
       apply: (status === "ready" || status === "undone") && t.can.apply && payment.settled,

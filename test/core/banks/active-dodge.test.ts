@@ -17,8 +17,10 @@ describe("Active Dodge/Parry", () => {
 
   it("which attacks each specialization may answer", () => {
     expect(ATTACK_ACTIONS.filter((a) => activeDodgeFits("weaponParry", a))).toEqual(["strike", "meleeWeaponAttack", "brawl"]);
+    expect(ATTACK_ACTIONS.filter((a) => activeDodgeFits("unarmedParry", a))).toEqual(["strike", "meleeWeaponAttack", "brawl", "grapple"]);
     expect(ATTACK_ACTIONS.filter((a) => activeDodgeFits("rangedDeflect", a))).toEqual(["fireSimpleWeapon", "quickDrawFire", "burstFire", "fullAutoFire", "throwObject", "hurl"]);
-    expect(ATTACK_ACTIONS.every((a) => activeDodgeFits("dodge", a))).toBe(true);
+    // A bid against an escape or a throw is strength (BOD per IP), not a dodge.
+    expect(ATTACK_ACTIONS.filter((a) => !activeDodgeFits("dodge", a))).toEqual(["escapeGrapple", "throwGrappledTarget"]);
   });
 
   it("property: a fitting bank pays a bid before IP, and never more than it holds", () => {

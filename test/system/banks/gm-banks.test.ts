@@ -231,6 +231,24 @@ describe("Active Dodge/Parry", () => {
   });
 });
 
+describe("grapples", () => {
+  test("a Grapple holds both combatants once; Undo frees both", async () => {
+    const hold: BanksAttackCard = { ...attackCard(), weapon: { itemUuid: ines.uuid, name: "Bare hands", profile: defaultBanksWeapon() }, action: "grapple" };
+    docs.messages.set("g1", messageDouble("g1", player, { banksAttack: hold }));
+    await payForMessage("g1");
+    const m = docs.messages.get("g1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    // AGI 3 + Firearms 2 = 5 dice (the card's pool choice), 3 hits against 1: net 2.
+    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 5, 6, 1, 2] };
+    expect(await applyBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Applied" });
+    expect(target.state.grapple).toEqual({ role: "grappled", otherId: ines.uuid, bank: 2 });
+    expect(ines.state.grapple).toEqual({ role: "grappler", otherId: target.uuid, bank: 2 });
+    await expect(applyBanksTarget("g1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(await undoBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Undone" });
+    expect(target.state.grapple).toBeNull();
+    expect(ines.state.grapple).toBeNull();
+  });
+});
+
 describe("medicine", () => {
   test("Ines stabilizes a patient she does not own: once, after paying, the hits off Bleeding Out", async () => {
     ines.state = { ...ines.state, ip: 8, skills: { ...ines.state.skills, Medicine: 2 } };

@@ -2,14 +2,14 @@
  * Active Dodge/Parry (rules/banks.md §6.7 step 7, §6.18; SEED "Active Dodge/Parry"): a Simple
  * action whose roll — REA + a Melee specialization — banks its hits; the bank pays dodge bids
  * before IP while the specialization fits the attack, and vanishes when the character next acts.
- * DECISION: Dodge fits every attack; Unarmed and Weapon Parry fit melee attacks; Ranged Deflect
- * fits ranged and thrown attacks.
+ * DECISION: Dodge fits every attack; Unarmed Parry fits melee attacks and grapples, Weapon Parry
+ * melee attacks; Ranged Deflect fits ranged and thrown attacks (see activeDodgeFits).
  */
 import { RulesInputError } from "../../errors";
 import { requireObject } from "../checks";
 import { countPool, validateDice } from "../pool";
 import type { BanksActor, BanksActorPatch } from "../state";
-import { type AttackAction, type PoolChoice, validatePoolChoice } from "./attack-card";
+import { type AttackAction, MELEE_ACTIONS, type PoolChoice, validatePoolChoice } from "./attack-card";
 import { attackMode } from "./attack-plan";
 
 export const DODGE_SPECS = ["dodge", "unarmedParry", "weaponParry", "rangedDeflect"] as const;
@@ -43,15 +43,21 @@ export function activeDodgeOutcome(roll: ActiveDodgeRoll, actor: BanksActor, pat
   return { result: { hits, poolSize }, patch: { activeDodgeBank: hits > 0 ? { spec: roll.spec, hits } : null } };
 }
 
-/** Whether an Active Dodge/Parry bank of `spec` may pay a bid against `action`. */
+/**
+ * Whether an Active Dodge/Parry bank of `spec` may pay a bid against `action`. Bids against an
+ * escape or a throw from a grapple add BOD, not AGI: they are strength, not dodging, so no bank
+ * pays them; a weapon cannot parry hands reaching to grapple.
+ */
 export function activeDodgeFits(spec: string, action: AttackAction): boolean {
+  if (action === "escapeGrapple" || action === "throwGrappledTarget") return false;
   const mode = attackMode(action);
   switch (spec) {
     case "dodge":
       return true;
     case "unarmedParry":
-    case "weaponParry":
       return mode === "melee";
+    case "weaponParry":
+      return MELEE_ACTIONS.includes(action);
     case "rangedDeflect":
       return mode !== "melee";
     default:

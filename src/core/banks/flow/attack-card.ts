@@ -14,9 +14,17 @@ import { validateBanksActor } from "../state-validation";
 import { type BanksWeapon, validateBanksWeapon } from "../weapon";
 
 /** The catalogue actions that make an attack roll against a dodging target (§6.18). */
-export const ATTACK_ACTIONS = ["fireSimpleWeapon", "quickDrawFire", "burstFire", "fullAutoFire", "strike", "meleeWeaponAttack", "brawl", "throwObject", "hurl"] as const satisfies readonly ActionName[];
+export const ATTACK_ACTIONS = ["fireSimpleWeapon", "quickDrawFire", "burstFire", "fullAutoFire", "strike", "meleeWeaponAttack", "brawl", "throwObject", "hurl", "grapple", "escapeGrapple", "throwGrappledTarget"] as const satisfies readonly ActionName[];
 export type AttackAction = (typeof ATTACK_ACTIONS)[number];
+/** Melee attacks that deal the weapon's code and build Martial Momentum (§6.14). */
 export const MELEE_ACTIONS: readonly AttackAction[] = ["strike", "meleeWeaponAttack", "brawl"];
+/** Grapple, Escape Grapple and Throw Grappled Target (§6.17): rolled like attacks, no weapon code. */
+export const GRAPPLE_ACTIONS = ["grapple", "escapeGrapple", "throwGrappledTarget"] as const satisfies readonly AttackAction[];
+export type GrappleAction = (typeof GRAPPLE_ACTIONS)[number];
+
+export function isGrappleAction(value: unknown): value is GrappleAction {
+  return (GRAPPLE_ACTIONS as readonly unknown[]).includes(value);
+}
 
 export function isAttackAction(value: unknown): value is AttackAction {
   return (ATTACK_ACTIONS as readonly unknown[]).includes(value);
@@ -50,6 +58,8 @@ export interface BanksAttackCard {
   readonly targets: readonly ActorRef[];
   /** The attack roll, made after the targets bid (null until then). */
   readonly dice: readonly number[] | null;
+  /** Throw Grappled Target only: drain the target's IP or deal (BOD + net) I (§6.17). */
+  readonly throwChoice?: "ip" | "damage";
 }
 
 /** One target's dodge (§6.7): bid IP (and Chutzpah converted first), before the roll. */
@@ -98,6 +108,8 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
   const targets = v["targets"];
   if (!Array.isArray(targets)) fail(`${path}.targets`, `${path}.targets must be a list`);
   const dice = v["dice"] ?? null;
+  const throwChoice = v["throwChoice"];
+  if (throwChoice !== undefined && throwChoice !== "ip" && throwChoice !== "damage") fail(`${path}.throwChoice`, `${path}.throwChoice must be ip or damage`);
   return {
     version: 1,
     attacker: { ...actorRef(attacker, `${path}.attacker`), state: validateBanksActor(attacker["state"], `${path}.attacker.state`) },
@@ -108,6 +120,7 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
     choice: choice as "standard" | "multiHit",
     targets: (targets as unknown[]).map((t, i) => actorRef(t, `${path}.targets[${i}]`)),
     dice: dice === null ? null : validateDice(dice, `${path}.dice`),
+    ...(throwChoice === undefined ? {} : { throwChoice: throwChoice as "ip" | "damage" }),
   };
 }
 

@@ -8,19 +8,24 @@ import { RulesInputError } from "../../errors";
 import { type AttackResult, resolveAttack } from "../attack";
 import type { DamageChart } from "../damage-chart";
 import { validateDice } from "../pool";
-import type { BanksActorPatch } from "../state";
-import type { BanksAttackCard } from "./attack-card";
+import type { BanksActor, BanksActorPatch } from "../state";
+import { type BanksAttackCard, isGrappleAction } from "./attack-card";
+import { type GrappleOutcome, grappleOutcome } from "./grapple-card";
 import { type AttackPool, type TargetSnapshot, attackPool, attackThreshold } from "./attack-plan";
 
 export type TargetOutcome =
   | { readonly stage: "awaitingRoll"; readonly pool: AttackPool; readonly threshold: number }
-  | { readonly stage: "resolved"; readonly pool: AttackPool; readonly threshold: number; readonly result: AttackResult; readonly patch: BanksActorPatch };
+  | { readonly stage: "resolved"; readonly pool: AttackPool; readonly threshold: number; readonly result: AttackResult; readonly patch: BanksActorPatch }
+  | ({ readonly stage: "grappled"; readonly pool: AttackPool; readonly threshold: number } & GrappleOutcome);
 
 export interface OutcomeOptions {
   /** The threshold recorded when the target's bid was paid; null when it did not bid. */
   readonly recordedThreshold: number | null;
   /** Martial Momentum the attacker had against this target when it paid (melee, §6.14). */
   readonly momentum?: number;
+  /** Grapple actions change the attacker too: its state now and both combatants' ids (defaults: the card's snapshot and refs). */
+  readonly attacker?: BanksActor;
+  readonly ids?: { readonly attacker: string; readonly target: string };
   readonly medTL?: number;
   readonly chart?: DamageChart;
 }
@@ -35,6 +40,18 @@ export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot
   const threshold = options.recordedThreshold ?? attackThreshold(declaration, target, null, `${path}.threshold`).threshold;
   if (card.dice === null) return { stage: "awaitingRoll", pool, threshold };
   const dice = validateDice(card.dice, `${path}.dice`, pool.size);
+  if (isGrappleAction(card.action)) {
+    const ctx = {
+      attacker: options.attacker ?? card.attacker.state,
+      target: target.state,
+      attackerId: options.ids?.attacker ?? card.attacker.actorUuid,
+      targetId: options.ids?.target ?? "",
+      throwChoice: card.throwChoice ?? "damage",
+      ...(options.medTL === undefined ? {} : { medTL: options.medTL }),
+      ...(options.chart === undefined ? {} : { chart: options.chart }),
+    };
+    return { stage: "grappled", pool, threshold, ...grappleOutcome(card.action, { dice, threshold, gr: pool.gr }, ctx, path) };
+  }
   const { result, patch } = resolveAttack(
     {
       test: { dice, threshold, gr: pool.gr },

@@ -12,7 +12,7 @@ import { glitchRisk } from "../glitch";
 import { type AttackMode, type PoolModifier, poolModifiers } from "../pool-modifiers";
 import { type BanksActor, isIncapable } from "../state";
 import type { BanksWeapon } from "../weapon";
-import { type AttackAction, MELEE_ACTIONS, type PoolChoice } from "./attack-card";
+import { type AttackAction, MELEE_ACTIONS, type PoolChoice, isGrappleAction } from "./attack-card";
 
 export interface AttackPool {
   readonly base: number;
@@ -31,7 +31,7 @@ export interface AttackDeclaration {
 }
 
 export function attackMode(action: AttackAction): AttackMode {
-  if (MELEE_ACTIONS.includes(action)) return "melee";
+  if (MELEE_ACTIONS.includes(action) || isGrappleAction(action)) return "melee";
   return action === "throwObject" || action === "hurl" ? "thrown" : "ranged";
 }
 
@@ -63,7 +63,9 @@ export interface BidChoice {
  */
 export function attackThreshold(input: AttackDeclaration & { bullets: number }, target: TargetSnapshot, bid: BidChoice | null, path = "threshold"): DodgeThreshold {
   const aware = !isIncapable(target.state);
-  const melee = MELEE_ACTIONS.includes(input.action);
+  const melee = attackMode(input.action) === "melee";
+  // Escaping or being thrown, each IP bid adds the defender's BOD instead of AGI (§6.7 step 2, §6.17).
+  const byBod = input.action === "escapeGrapple" || input.action === "throwGrappledTarget";
   return dodgeThreshold(
     {
       aware,
@@ -74,6 +76,7 @@ export function attackThreshold(input: AttackDeclaration & { bullets: number }, 
       sizeDelta: classIndex(input.attacker.sizeClass) - classIndex(target.state.sizeClass),
       reachBonus: melee ? reachBonus(target.reach, input.weapon.reach) : 0,
       autoBullets: input.bullets,
+      ...(byBod ? { grappleBod: target.state.attributes.BOD } : {}),
       duckToFullCover: aware && (bid?.duckToFullCover ?? false) && (bid?.bid ?? 0) > 0,
     },
     path,

@@ -16,3 +16,7 @@ export { DODGE_SPECS, activeDodgeFits, activeDodgeOutcome, activeDodgePoolSize, 
 export type { ActiveDodgeRoll, DodgeSpec } from "./active-dodge";
 export { MEDICINE_ACTIONS, isMedicineAction, medicineOutcome, medicinePoolSize, validateMedicineRoll } from "./medicine-roll";
 export type { MedicineAction, MedicineRoll } from "./medicine-roll";
+export { GRAPPLE_ACTIONS, isGrappleAction } from "./attack-card";
+export type { GrappleAction } from "./attack-card";
+export { grappleOutcome } from "./grapple-card";
+export type { GrappleContext, GrappleOutcome } from "./grapple-card";
