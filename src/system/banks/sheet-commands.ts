@@ -45,9 +45,30 @@ export async function declareBanksAction(actor: Actor.Implementation, action: Ac
   await pay(message);
 }
 
+/** The tokens this user targets, with their actors. */
+function targetedActors(): { actor: Actor.Implementation; name: string }[] {
+  return [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
+}
+
+/** An actor as a card names it, with its combatant in a running combat. */
+function refOf(actor: Actor.Implementation, name: string): ActorRef {
+  return { actorUuid: actor.uuid, name, combatantId: banksCombatantOf(actor)?.combatant.id ?? null };
+}
+
+/** Checks the card, posts it (the content is only a plain-text fallback) and asks the GM to pay it. */
+async function postAttackCard(actor: Actor.Implementation, card: BanksAttackCard, summary: string): Promise<void> {
+  validateBanksAttackCard(card);
+  const message = await ChatMessage.implementation.create({
+    speaker: ChatMessage.getSpeaker({ actor }),
+    content: `<p>${foundry.utils.escapeHTML(summary)}</p>`,
+    flags: { fray: { banksAttack: card } },
+  });
+  await pay(message);
+}
+
 /** A grapple, an escape or a throw against the one targeted token, with bare hands (§6.17). */
 async function openBanksGrapple(actor: Actor.Implementation, action: GrappleAction): Promise<void> {
-  const targets = [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
+  const targets = targetedActors();
   const target = targets.length === 1 ? targets[0] : undefined;
   if (target === undefined) {
     ui.notifications?.warn(game.i18n.localize("FRAY.Banks.Card.Grapple.OneTarget"));
@@ -56,7 +77,6 @@ async function openBanksGrapple(actor: Actor.Implementation, action: GrappleActi
   const state = banksStateOf(actor);
   const choice = await chooseActionRoll(actor, action, grappleDialogView(action, state));
   if (choice === null) return;
-  const refOf = (a: Actor.Implementation, name: string): ActorRef => ({ actorUuid: a.uuid, name, combatantId: banksCombatantOf(a)?.combatant.id ?? null });
   const card: BanksAttackCard = {
     version: 1,
     attacker: { ...refOf(actor, actor.name), state },
@@ -69,13 +89,7 @@ async function openBanksGrapple(actor: Actor.Implementation, action: GrappleActi
     dice: null,
     ...(action === "throwGrappledTarget" ? { throwChoice: choice.kind === "ip" ? ("ip" as const) : ("damage" as const) } : {}),
   };
-  validateBanksAttackCard(card);
-  const message = await ChatMessage.implementation.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${game.i18n.localize(`FRAY.Banks.Action.${action}`)} → ${target.name}`)}</p>`,
-    flags: { fray: { banksAttack: card } },
-  });
-  await pay(message);
+  await postAttackCard(actor, card, `${actor.name}: ${game.i18n.localize(`FRAY.Banks.Action.${action}`)} → ${target.name}`);
 }
 
 /** Opens the attack dialog for `weapon` (an owned weapon item of `actor`), then posts the attack card. */
@@ -88,12 +102,11 @@ export async function openBanksAttack(actor: Actor.Implementation, weapon: Item.
     ui.notifications?.error(error instanceof Error ? error.message : String(error));
     return;
   }
-  const targets = [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
+  const targets = targetedActors();
   const own = banksCombatantOf(actor);
   // Any number tells the dialog the attacker is in a combat: it then prices each action itself.
   const choice = await chooseBanksAttack({ actor, weapon, targets, cost: own === null ? null : 0 });
   if (choice === null) return;
-  const refOf = (a: Actor.Implementation, name: string): ActorRef => ({ actorUuid: a.uuid, name, combatantId: banksCombatantOf(a)?.combatant.id ?? null });
   const card: BanksAttackCard = {
     version: 1,
     // Read again after the dialog: the state the card records is the one the attack is made with.
@@ -106,11 +119,5 @@ export async function openBanksAttack(actor: Actor.Implementation, weapon: Item.
     targets: targets.map((t) => refOf(t.actor, t.name)),
     dice: null,
   };
-  validateBanksAttackCard(card);
-  const message = await ChatMessage.implementation.create({
-    speaker: ChatMessage.getSpeaker({ actor }),
-    content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${weapon.name}`)}</p>`,
-    flags: { fray: { banksAttack: card } },
-  });
-  await pay(message);
+  await postAttackCard(actor, card, `${actor.name}: ${weapon.name}`);
 }
