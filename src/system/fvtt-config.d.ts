@@ -9,7 +9,8 @@ import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
-import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll } from "../core/banks";
+import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll, WedgeRoll } from "../core/banks";
+import type { WedgeRecord } from "./banks/gm-banks-wedge";
 import type { MedicineRecord } from "./banks/gm-banks-medicine";
 import type { ActiveDodgeRecord } from "./banks/gm-banks-dodge";
 import type { TeamRollRecord } from "./banks/gm-banks-team";
@@ -41,6 +42,7 @@ declare global {
       "fray.banksTeamRoll": (typeof QUERY_HANDLERS)["fray.banksTeamRoll"];
       "fray.banksActiveDodge": (typeof QUERY_HANDLERS)["fray.banksActiveDodge"];
       "fray.banksMedicine": (typeof QUERY_HANDLERS)["fray.banksMedicine"];
+      "fray.banksWedge": (typeof QUERY_HANDLERS)["fray.banksWedge"];
     }
   }
 }
@@ -102,6 +104,9 @@ declare module "fvtt-types/configuration" {
         /** A Stabilize, Triage or Clear Senses roll on its action card, and what the GM took off the patient. */
         banksMedicine: MedicineRoll;
         banksMedicineResult: MedicineRecord;
+        /** A Wedge roll on its action card, and the enemy team's bank the GM lowered. */
+        banksWedge: WedgeRoll;
+        banksWedgeResult: WedgeRecord;
       };
     };
     Actor: { fray: { ledger: Record<string, LedgerEntry<LedgerRecord>>; banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>> } };

@@ -10,6 +10,7 @@ import { payBidFor, payForMessage } from "./banks/gm-banks-pay";
 import { applyTeamRoll } from "./banks/gm-banks-team";
 import { applyActiveDodge } from "./banks/gm-banks-dodge";
 import { applyMedicine } from "./banks/gm-banks-medicine";
+import { applyWedge } from "./banks/gm-banks-wedge";
 
 function read(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
@@ -49,6 +50,7 @@ export const QUERY_HANDLERS = {
   "fray.banksTeamRoll": (data: GmQueryData) => guarded(() => applyTeamRoll(read(data).messageId)),
   "fray.banksActiveDodge": (data: GmQueryData) => guarded(() => applyActiveDodge(read(data).messageId)),
   "fray.banksMedicine": (data: GmQueryData) => guarded(() => applyMedicine(read(data).messageId)),
+  "fray.banksWedge": (data: GmQueryData) => guarded(() => applyWedge(read(data).messageId)),
 } as const;
 
 export function registerQueries(): void {

@@ -42,7 +42,7 @@ describe("everything Fray wires at init", () => {
   afterAll(() => foundry.uninstall());
 
   test("the GM queries, each named fray.<thing>", () => {
-    expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.banksActiveDodge", "fray.banksApply", "fray.banksBid", "fray.banksMedicine", "fray.banksPay", "fray.banksTeamRoll", "fray.banksUndo", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
+    expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.banksActiveDodge", "fray.banksApply", "fray.banksBid", "fray.banksMedicine", "fray.banksPay", "fray.banksTeamRoll", "fray.banksUndo", "fray.banksWedge", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
   });
 
   test("document classes for actors, chat messages and combats", () => {

@@ -9,6 +9,7 @@ import type { ActionRollView } from "../../src/view/banks/action-roll-view";
 import { activeDodgeCardView, activeDodgeDialogView } from "../../src/view/banks/active-dodge-view";
 import { teamRollCardView, teamRollDialogView } from "../../src/view/banks/team-roll-view";
 import { medicineCardView } from "../../src/view/banks/medicine-view";
+import { wedgeCardView } from "../../src/view/banks/wedge-view";
 import { life } from "../core/banks/fixtures";
 import { allElements, parseHtml, unnamedControls } from "./html";
 import { createRenderer, worded } from "./render";
@@ -166,6 +167,15 @@ describe("banks action and bid chat card templates", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("2 hits: 2 Bleeding Out off &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;.");
     expect(html).toContain("takes a Negative Quality worth 5 XP.");
+  });
+
+  test("a Wedge: whose team it strikes and how far the bank fell", () => {
+    const action = { version: 1 as const, actorUuid: "a", name: "Vex", action: "wedge" as const, interrupt: false };
+    const roll = { targetUuid: "Actor.p", targetName: XSS, pool: { attribute: "MAN" as const, skill: "Influence", bonus: 0 }, dice: [5, 6, 1] };
+    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: wedgeCardView({ roll, record: { state: "applied", team: "crew", hits: 2, before: 3, after: 1 }, canRoll: true }) })), messageId: "m8" });
+    check(html);
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("2 hits: team crew&#x27;s bank 3 → 1.");
   });
 
   test("a bid card with ducking and the threshold", () => {

@@ -11,8 +11,8 @@ import { actorFromUuid, mayActFor } from "../trauma/attack-messages";
 import { banksLedgerOf, payKey } from "./banks-ledger";
 import { banksActionOf } from "./messages";
 
-export type RollFlag = "banksTeamRoll" | "banksActiveDodge" | "banksMedicine";
-export type ResultFlag = "banksTeamResult" | "banksDodgeResult" | "banksMedicineResult";
+export type RollFlag = "banksTeamRoll" | "banksActiveDodge" | "banksMedicine" | "banksWedge";
+export type ResultFlag = "banksTeamResult" | "banksDodgeResult" | "banksMedicineResult" | "banksWedgeResult";
 
 /** The roll a card records under `flag`, or null when it has none or a malformed one. */
 export function rollOn<T>(message: ChatMessage.Implementation, flag: RollFlag, validate: (value: unknown, path: string) => T): T | null {

@@ -4,7 +4,7 @@
  * treatment — Stabilize, Triage, Clear Senses — of the targeted patient (gm-banks-medicine.ts).
  * Choose, roll the pool, record the dice on the card, and ask the active GM to count it.
  */
-import { type MedicineAction, activeDodgePoolSize, isDodgeSpec, isMedicineAction, medicinePoolSize, teamRollPoolSize, validateActiveDodgeRoll, validateMedicineRoll, validateTeamRoll } from "../../core/banks";
+import { type MedicineAction, activeDodgePoolSize, isDodgeSpec, isMedicineAction, medicinePoolSize, teamRollPoolSize, validateActiveDodgeRoll, validateMedicineRoll, validateTeamRoll, validateWedgeRoll } from "../../core/banks";
 import { medicineDialogView } from "../../view/banks/medicine-view";
 import { activeDodgeDialogView } from "../../view/banks/active-dodge-view";
 import { teamRollDialogView } from "../../view/banks/team-roll-view";
@@ -16,8 +16,11 @@ import { banksCombatantOf } from "./combat-context";
 import { activeDodgeOf, applyActiveDodge } from "./gm-banks-dodge";
 import { applyTeamRoll, teamRollOf } from "./gm-banks-team";
 import { applyMedicine, medicineRollOf } from "./gm-banks-medicine";
+import { applyWedge, wedgeRollOf } from "./gm-banks-wedge";
+import { wedgeDialogView } from "../../view/banks/wedge-view";
 import { banksActionOf, paymentOf } from "./messages";
 import { PoolRoll } from "./pool-roll";
+import { targetedActors } from "./targets";
 
 
 async function rollDice(size: number, label: string): Promise<number[]> {
@@ -53,10 +56,9 @@ async function rollActiveDodge(message: ChatMessage.Implementation, messageId: s
 
 /** The patient: the one token the user targets, or the medic themself. */
 function patientOf(medic: Actor.Implementation): { actor: Actor.Implementation; name: string } | null {
-  const targets = [...game.user.targets];
+  const targets = targetedActors();
   if (targets.length > 1) return null;
-  const token = targets[0];
-  return token?.actor ? { actor: token.actor, name: token.name } : { actor: medic, name: medic.name };
+  return targets[0] ?? { actor: medic, name: medic.name };
 }
 
 async function rollMedicine(message: ChatMessage.Implementation, messageId: string, actor: Actor.Implementation, action: MedicineAction): Promise<void> {
@@ -74,6 +76,22 @@ async function rollMedicine(message: ChatMessage.Implementation, messageId: stri
   report(await askGm("fray.banksMedicine", { messageId }, () => applyMedicine(messageId)));
 }
 
+async function rollWedge(message: ChatMessage.Implementation, messageId: string, actor: Actor.Implementation): Promise<void> {
+  const targets = targetedActors();
+  const enemy = targets.length === 1 ? targets[0] : undefined;
+  if (enemy === undefined) {
+    ui.notifications?.warn(game.i18n.localize("FRAY.Banks.Card.Wedge.OneTarget"));
+    return;
+  }
+  const state = banksStateOf(actor);
+  const choice = await chooseActionRoll(actor, "wedge", wedgeDialogView(state));
+  if (choice === null) return;
+  const dice = await rollDice(activeDodgePoolSize(state, choice.pool), actor.name);
+  const banksWedge = validateWedgeRoll({ targetUuid: enemy.actor.uuid, targetName: enemy.name, pool: choice.pool, dice });
+  await message.update({ flags: { fray: { banksWedge } } });
+  report(await askGm("fray.banksWedge", { messageId }, () => applyWedge(messageId)));
+}
+
 /** The card's author rolls once, after the action is paid. */
 export async function rollOnActionCard(message: ChatMessage.Implementation): Promise<void> {
   const action = banksActionOf(message);
@@ -85,6 +103,7 @@ export async function rollOnActionCard(message: ChatMessage.Implementation): Pro
     if (action.action === "leadershipTactics" && teamRollOf(message) === null) await rollForTeam(message, messageId, actor);
     if (action.action === "activeDodge" && activeDodgeOf(message) === null) await rollActiveDodge(message, messageId, actor);
     if (isMedicineAction(action.action) && medicineRollOf(message) === null) await rollMedicine(message, messageId, actor, action.action);
+    if (action.action === "wedge" && wedgeRollOf(message) === null) await rollWedge(message, messageId, actor);
   } catch (error) {
     ui.notifications?.error(error instanceof Error ? error.message : String(error));
   }

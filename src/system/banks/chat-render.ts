@@ -7,6 +7,8 @@ import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttack
 import { applyPatch } from "../../core/patch";
 import { medicineCardView } from "../../view/banks/medicine-view";
 import { medicineRollOf } from "./gm-banks-medicine";
+import { wedgeRollOf } from "./gm-banks-wedge";
+import { wedgeCardView } from "../../view/banks/wedge-view";
 import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../view/banks/attack-card-view";
 import { actionCardView } from "../../view/banks/action-card-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
@@ -79,6 +81,7 @@ function actionRollOf(message: ChatMessage.Implementation, action: DeclaredActio
   if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll });
   if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: message.getFlag("fray", "banksDodgeResult") ?? null, canRoll });
   if (isMedicineAction(action)) return medicineCardView({ action, roll: medicineRollOf(message), record: message.getFlag("fray", "banksMedicineResult") ?? null, canRoll });
+  if (action === "wedge") return wedgeCardView({ roll: wedgeRollOf(message), record: message.getFlag("fray", "banksWedgeResult") ?? null, canRoll });
   return null;
 }
 

@@ -7,6 +7,7 @@
 import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, type GrappleAction, defaultBanksWeapon, isGrappleAction, strikeCode, validateBanksAttackCard } from "../../core/banks";
 import { grappleDialogView } from "../../view/banks/grapple-view";
 import { chooseActionRoll } from "./action-roll-dialog";
+import { targetedActors } from "./targets";
 import { askGm, report } from "../gm-request";
 import { banksStateOf, banksWeaponOf } from "./actor-state";
 import { chooseBanksAttack } from "./attack-dialog";
@@ -43,11 +44,6 @@ export async function declareBanksAction(actor: Actor.Implementation, action: Ac
     flags: { fray: { banksAction: { version: 1, actorUuid: actor.uuid, name: actor.name, action, interrupt: options.interrupt === true } } },
   });
   await pay(message);
-}
-
-/** The tokens this user targets, with their actors. */
-function targetedActors(): { actor: Actor.Implementation; name: string }[] {
-  return [...game.user.targets].flatMap((token) => (token.actor ? [{ actor: token.actor, name: token.name }] : []));
 }
 
 /** An actor as a card names it, with its combatant in a running combat. */

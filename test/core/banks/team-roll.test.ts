@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BanksTeam, defaultBanksTeam, teamRollOutcome, teamRollPoolSize, validateTeamRoll } from "../../../src/core/banks";
+import { type BanksTeam, defaultBanksTeam, teamRollOutcome, teamRollPoolSize, validateTeamRoll, validateWedgeRoll, wedgeOutcome } from "../../../src/core/banks";
 import { life, thrown } from "./fixtures";
 
 const leader = life({ skills: { Influence: 4, Tactics: 2 } });
@@ -28,5 +28,16 @@ describe("a leader's roll for the Team Bank (§6.19)", () => {
     expect(thrown(() => teamRollOutcome(leadership([5, 5, 5, 5, 5, 5, 5]), leader, team({ bank: 3 })))).toEqual({ code: "dice.count", path: "teamRoll.dice" });
     expect(thrown(() => validateTeamRoll({ kind: "tactics", pool: { attribute: "INT", skill: "Tactics" }, dice: [] }))).toEqual({ code: "card.state", path: "teamRoll.specialization" });
     expect(thrown(() => validateTeamRoll({ kind: "wedge", pool: { attribute: "MAN", skill: null }, dice: [] }))).toEqual({ code: "card.state", path: "teamRoll.kind" });
+  });
+});
+
+describe("Wedge (§6.19)", () => {
+  const roller = life({ skills: { Influence: 2 } });
+  const wedge = (dice: number[]) => validateWedgeRoll({ targetUuid: "Actor.e", targetName: "Vex", pool: { attribute: "MAN", skill: "Influence", bonus: 0 }, dice });
+
+  it("MAN 3 + Influence 2 = 5 dice; 2 hits take the enemy's bank from 3 to 1 (it may go negative)", () => {
+    expect(wedgeOutcome(wedge([5, 6, 1, 2, 3]), roller, team({ bank: 3 }))).toMatchObject({ result: { hits: 2, bank: 1 }, patch: { bank: 1 } });
+    expect(wedgeOutcome(wedge([5, 6, 5, 2, 3]), roller, team({ bank: 1 })).patch).toEqual({ bank: -2 });
+    expect(thrown(() => wedgeOutcome(wedge([5]), roller, team()))).toEqual({ code: "dice.count", path: "wedge.dice" });
   });
 });

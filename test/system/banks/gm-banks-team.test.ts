@@ -22,6 +22,7 @@ vi.mock("../../../src/system/trauma/attack-messages", () => ({
   actorFromUuid: async (uuid: string) => docs.actors.get(uuid) ?? null,
   mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && (user.isGM || actor.owners.has(user.id)),
 }));
+vi.mock("../../../src/system/banks/actor-state", () => ({ banksStateOf: (a: ActorDouble) => a.state }));
 vi.mock("../../../src/system/banks/initiative-sync", () => ({ refreshInitiative: async () => void docs.refreshes++ }));
 vi.mock("../../../src/system/banks/combat-context", () => ({
   banksCombatantOf: (a: ActorDouble) => {
@@ -37,6 +38,7 @@ vi.mock("../../../src/system/banks/combat-context", () => ({
 }));
 
 const { applyTeamRoll } = await import("../../../src/system/banks/gm-banks-team");
+const { applyWedge } = await import("../../../src/system/banks/gm-banks-wedge");
 
 function actorDouble(uuid: string, state: BanksActor, owners: string[]): ActorDouble {
   const actor: ActorDouble = { uuid, state, flags: { fray: { banksLedger: {} } }, owners: new Set(owners) };
@@ -111,5 +113,30 @@ describe("a leader's roll for the Team Bank", () => {
     paid(pell, "m1");
     expect(await applyTeamRoll("m1")).toEqual({ ok: false, message: "FRAY.Chat.Error.NotOwner" });
     expect(bank().bank).toBe(3);
+  });
+});
+
+describe("Wedge", () => {
+  test("Vex wedges Pell's crew: 2 hits off its bank, once; someone outside any team cannot be wedged", async () => {
+    const vex = actorDouble("Actor.vex", { ...defaultBanksActor({ skills: { Influence: 2 } }) }, ["player"]);
+    docs.actors.set(vex.uuid, vex);
+    const card = (id: string, targetUuid: string) => {
+      const flags: Record<string, unknown> = {
+        banksAction: { version: 1, actorUuid: vex.uuid, name: "Vex", action: "wedge", interrupt: false },
+        banksWedge: { targetUuid, targetName: "Pell", pool: { attribute: "MAN", skill: "Influence", bonus: 0 }, dice: [5, 6, 1, 2, 3] },
+      };
+      const message = { id, author: player, flags };
+      Object.assign(message, { getFlag: (_s: string, k: string) => flags[k], update: async (d: { flags: { fray: Record<string, unknown> } }) => void Object.assign(flags, d.flags.fray) });
+      return message;
+    };
+    docs.messages.set("w1", card("w1", pell.uuid));
+    paid(vex, "w1");
+    expect(await applyWedge("w1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Wedged" });
+    expect(bank().bank).toBe(1);
+    expect(await applyWedge("w1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyRolled" });
+    expect(bank().bank).toBe(1);
+    docs.messages.set("w2", card("w2", vex.uuid));
+    paid(vex, "w2");
+    expect(await applyWedge("w2")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.noEnemyTeam" });
   });
 });

@@ -20,3 +20,5 @@ export { GRAPPLE_ACTIONS, isGrappleAction } from "./attack-card";
 export type { GrappleAction } from "./attack-card";
 export { grappleOutcome } from "./grapple-card";
 export type { GrappleContext, GrappleOutcome } from "./grapple-card";
+export { validateWedgeRoll, wedgeOutcome } from "./wedge-roll";
+export type { WedgeRoll } from "./wedge-roll";
