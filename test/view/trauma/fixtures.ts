@@ -6,26 +6,14 @@ import type { Card } from "../../../src/core/cards";
 import { type TraumaActor, type TraumaWeapon, traumaActorFromDocument, traumaWeaponFromItem } from "../../../src/core/trauma";
 import type { ActorSheetInput, SheetItem, TraumaSheetSource } from "../../../src/view/trauma/actor-sheet";
 import { readJson } from "../../support/examples";
+import { type PackActorOf, type PackItem, packItem } from "../../support/pack-documents";
 
-export interface PackItem {
-  _id: string;
-  name: string;
-  type: string;
-  img: string;
-  system: Record<string, unknown>;
-}
-export interface PackActor {
-  _id: string;
-  name: string;
-  type: "character" | "npc";
-  img: string;
-  system: { biography: string; trauma: TraumaSheetSource };
-  items: PackItem[];
-}
+export type { PackItem };
+export { packItem };
+export type PackActor = PackActorOf<{ biography: string; trauma: TraumaSheetSource }>;
 
 export const qulia = (): PackActor => readJson<PackActor>("packs/protagonists/qulia.json");
 export const ashmite = (): PackActor => readJson<PackActor>("packs/antagonists/ashmite.json");
-export const packItem = (path: string): PackItem => readJson<PackItem>(path);
 
 export const sheetItems = (items: readonly PackItem[]): SheetItem[] =>
   items.map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));

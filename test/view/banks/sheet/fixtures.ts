@@ -6,28 +6,16 @@
 import { type BanksActor, banksActorFromSource } from "../../../../src/core/banks";
 import type { BanksSheetCombat, BanksSheetInput, SheetItem } from "../../../../src/view/banks/sheet/actor-sheet";
 import { readJson } from "../../../support/examples";
+import { type PackActorOf, type PackItem, packItem } from "../../../support/pack-documents";
 
-export interface PackItem {
-  _id: string;
-  name: string;
-  type: string;
-  img: string;
-  system: Record<string, unknown>;
-}
-export interface PackActor {
-  _id: string;
-  name: string;
-  type: "character" | "npc";
-  img: string;
-  system: { biography: string; banks: Record<string, unknown> };
-  items: PackItem[];
-}
+export type { PackItem };
+export { packItem };
+export type PackActor = PackActorOf<{ biography: string; banks: Record<string, unknown> }>;
 
 export const ines = (): PackActor => readJson<PackActor>("packs/banks-characters/ines-caldera.json");
 export const tomas = (): PackActor => readJson<PackActor>("packs/banks-characters/tomas-reyk.json");
 export const hornet = (): PackActor => readJson<PackActor>("packs/banks-drones/hornet-sentry-drone.json");
 export const loader = (): PackActor => readJson<PackActor>("packs/banks-drones/packmule-loader.json");
-export const packItem = (path: string): PackItem => readJson<PackItem>(path);
 
 export const sheetItems = (items: readonly PackItem[]): SheetItem[] => items.map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 
