@@ -2,7 +2,7 @@
  * `fray`, the small global a hotbar macro calls (src/system/trauma/hotbar.ts): open the attack
  * dialog of the world's ruleset for a weapon by UUID, as clicking it on the sheet does.
  */
-import { DrawDialog } from "./apps/draw-dialog";
+import { DrawDialog } from "./trauma/apps/draw-dialog";
 import { weaponSystem } from "./data/item/item-system";
 import { openBanksAttack } from "./banks/sheet-commands";
 import { activeRulesetId } from "./settings";

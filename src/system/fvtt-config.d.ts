@@ -4,26 +4,26 @@
  * the merging is live.
  */
 import type { RulesetId } from "../core/ruleset-id";
-import type { DeckSettingsField } from "./cards/deck-settings";
+import type { DeckSettingsField } from "./trauma/cards/deck-settings";
 import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { LedgerEntry } from "../core/ledger";
 import type { AttackCardState } from "../core/trauma";
 import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll, WedgeRoll } from "../core/banks";
-import type { WedgeRecord } from "./banks/gm-banks-wedge";
-import type { MedicineRecord } from "./banks/gm-banks-medicine";
-import type { ActiveDodgeRecord } from "./banks/gm-banks-dodge";
-import type { TeamRollRecord } from "./banks/gm-banks-team";
-import type { BanksLedgerRecord } from "./banks/banks-ledger";
-import type { PaymentRecord } from "./banks/messages";
+import type { WedgeRecord } from "./banks/gm/wedge";
+import type { MedicineRecord } from "./banks/gm/medicine";
+import type { ActiveDodgeRecord } from "./banks/gm/active-dodge";
+import type { TeamRollRecord } from "./banks/gm/team-roll";
+import type { BanksLedgerRecord } from "./banks/gm/banks-ledger";
+import type { PaymentRecord } from "./banks/chat/messages";
 import type { FrayApi } from "./api";
 import type { FrayChatMessage } from "./chat/chat-message";
 import type { FrayActor } from "./documents/actor";
-import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
-import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
-import type { QUERY_HANDLERS } from "./queries";
+import type { WillToLiveOutcome } from "./trauma/combat/will-to-live-apply";
+import type { WillToLiveFlag, WillToLivePromptFlag } from "./trauma/combat/will-to-live-check";
+import type { QUERY_HANDLERS } from "./gm/queries";
 import type { ResistanceFlag } from "./trauma/attack-messages";
-import type { LedgerRecord } from "./trauma/gm-actions";
+import type { LedgerRecord } from "./trauma/gm/gm-actions";
 
 declare global {
   /** Fray's macro API (src/system/api.ts). */

@@ -5,13 +5,13 @@
 import { frayApi } from "./api";
 import { registerSheets, preloadTemplates } from "./apps/register";
 import { registerPoolRoll } from "./banks/pool-roll";
-import { registerBanksStatuses } from "./banks/statuses-hooks";
-import { registerDeckMenu } from "./cards/deck-setup-menu";
+import { registerBanksStatuses } from "./banks/statuses/statuses-hooks";
+import { registerDeckMenu } from "./trauma/cards/deck-setup-menu";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
 import { FrayActor } from "./documents/actor";
-import { registerQueries } from "./queries";
+import { registerQueries } from "./gm/queries";
 import { registerSettings, activeRulesetId, SYSTEM_ID } from "./settings";
 import { registerHotbar } from "./trauma/hotbar";
 import { registerTraumaHooks } from "./trauma/hooks";

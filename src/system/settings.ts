@@ -1,4 +1,4 @@
-import { deckSettingsField } from "./cards/deck-settings";
+import { deckSettingsField } from "./trauma/cards/deck-settings";
 import { DEFAULT_RULESET, RULESET_IDS, isRulesetId, type RulesetId } from "../core/ruleset-id";
 
 export const SYSTEM_ID = "fray";

@@ -9,11 +9,11 @@
  */
 import type { RulesetId } from "../../core/ruleset-id";
 import { activeRulesetId } from "../settings";
-import { BanksCharacterSheet, BanksNpcSheet } from "./banks-actor-sheet";
-import { BanksArmorSheet, BanksWeaponSheet } from "./banks-item-sheets";
-import { CharacterSheet } from "./character-sheet";
-import { ArmorSheet, BehaviorSheet, WeaponSheet } from "./item-sheets";
-import { NpcSheet } from "./npc-sheet";
+import { BanksCharacterSheet, BanksNpcSheet } from "../banks/apps/banks-actor-sheet";
+import { BanksArmorSheet, BanksWeaponSheet } from "../banks/apps/banks-item-sheets";
+import { CharacterSheet } from "../trauma/apps/character-sheet";
+import { ArmorSheet, BehaviorSheet, WeaponSheet } from "../trauma/apps/item-sheets";
+import { NpcSheet } from "../trauma/apps/npc-sheet";
 import { TEMPLATE_PATHS } from "./template-paths";
 
 /** The world's ruleset, or the default while settings cannot be read (never expected at init). */

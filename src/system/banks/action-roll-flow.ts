@@ -8,17 +8,17 @@ import { type MedicineAction, activeDodgePoolSize, isDodgeSpec, isMedicineAction
 import { medicineDialogView } from "../../view/banks/medicine-view";
 import { activeDodgeDialogView } from "../../view/banks/active-dodge-view";
 import { teamRollDialogView } from "../../view/banks/team-roll-view";
-import { askGm, report } from "../gm-request";
+import { askGm, report } from "../gm/gm-request";
 import { actorFromUuid } from "../trauma/attack-messages";
 import { banksStateOf } from "./actor-state";
-import { chooseActionRoll } from "./action-roll-dialog";
+import { chooseActionRoll } from "./apps/action-roll-dialog";
 import { banksCombatantOf } from "./combat-context";
-import { activeDodgeOf, applyActiveDodge } from "./gm-banks-dodge";
-import { applyTeamRoll, teamRollOf } from "./gm-banks-team";
-import { applyMedicine, medicineRollOf } from "./gm-banks-medicine";
-import { applyWedge, wedgeRollOf } from "./gm-banks-wedge";
+import { activeDodgeOf, applyActiveDodge } from "./gm/active-dodge";
+import { applyTeamRoll, teamRollOf } from "./gm/team-roll";
+import { applyMedicine, medicineRollOf } from "./gm/medicine";
+import { applyWedge, wedgeRollOf } from "./gm/wedge";
 import { wedgeDialogView } from "../../view/banks/wedge-view";
-import { banksActionOf, paymentOf } from "./messages";
+import { banksActionOf, paymentOf } from "./chat/messages";
 import { PoolRoll } from "./pool-roll";
 import { targetedActors } from "./targets";
 

@@ -5,7 +5,7 @@
  */
 import { type BanksActor, type BanksEncounter, type TeamRef, defaultBanksEncounter, teamOf } from "../../core/banks";
 import { applyPatch, type Patch } from "../../core/patch";
-import { banksEncounterOf } from "../combat/banks/banks-combat";
+import { banksEncounterOf } from "./combat/banks-combat";
 import { withCombatLock } from "../combat/combat-lock";
 import { banksStateOf } from "./actor-state";
 

@@ -6,13 +6,13 @@
  */
 import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, type GrappleAction, defaultBanksWeapon, isGrappleAction, strikeCode, validateBanksAttackCard } from "../../core/banks";
 import { grappleDialogView } from "../../view/banks/grapple-view";
-import { chooseActionRoll } from "./action-roll-dialog";
+import { chooseActionRoll } from "./apps/action-roll-dialog";
 import { targetedActors } from "./targets";
-import { askGm, report } from "../gm-request";
+import { askGm, report } from "../gm/gm-request";
 import { banksStateOf, banksWeaponOf } from "./actor-state";
-import { chooseBanksAttack } from "./attack-dialog";
+import { chooseBanksAttack } from "./apps/attack-dialog";
 import { banksCombatantOf } from "./combat-context";
-import { payForMessage } from "./gm-banks-pay";
+import { payForMessage } from "./gm/pay";
 
 export interface DeclareOptions {
   /** Acting inside the current combatant's declared action (rules/banks.md §6.6). */

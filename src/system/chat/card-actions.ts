@@ -3,11 +3,11 @@
  * rendered before a permission changed), runs with its button disabled, and reports the
  * outcome. Apply and Undo always go through the active GM.
  */
-import { askGm, report } from "../gm-request";
-import { applyAttackTarget, undoAttackTarget } from "../trauma/gm-actions";
+import { askGm, report } from "../gm/gm-request";
+import { applyAttackTarget, undoAttackTarget } from "../trauma/gm/gm-actions";
 import { resistFor } from "../trauma/attack-flow";
-import { choosePerks } from "./perk-prompt";
-import { onBanksCardAction } from "../banks/card-actions";
+import { choosePerks } from "../trauma/chat/perk-prompt";
+import { onBanksCardAction } from "../banks/chat/card-actions";
 import { actorFromUuid, attackCardOf, mayActFor } from "../trauma/attack-messages";
 
 export async function onCardAction(message: ChatMessage.Implementation, event: MouseEvent): Promise<void> {

@@ -12,7 +12,7 @@ import { wordView } from "../i18n";
 import { actorFromUuid, attackCardOf, mayActFor, resistanceFor, resistanceOf } from "../trauma/attack-messages";
 import { traumaStateOf } from "../trauma/actor-state";
 import { onCardAction } from "./card-actions";
-import { renderBanksCard } from "../banks/chat-render";
+import { renderBanksCard } from "../banks/chat/chat-render";
 
 const ATTACK_TEMPLATE = "systems/fray/templates/chat/trauma-attack.hbs";
 const RESISTANCE_TEMPLATE = "systems/fray/templates/chat/trauma-resistance.hbs";

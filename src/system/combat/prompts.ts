@@ -4,8 +4,8 @@
  * type is reported to the GM rather than dropped silently.
  */
 import type { CombatPrompt } from "../../core/ruleset";
-import { WILL_TO_LIVE_PROMPT } from "./will-to-live-check";
-import { postWillToLivePrompt } from "./will-to-live-prompt";
+import { WILL_TO_LIVE_PROMPT } from "../trauma/combat/will-to-live-check";
+import { postWillToLivePrompt } from "../trauma/combat/will-to-live-prompt";
 
 type PromptPoster = (combat: Combat.Implementation, combatant: Combatant.Implementation, round: number) => Promise<void>;
 

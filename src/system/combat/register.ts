@@ -5,10 +5,10 @@
  * the settings are registered (it reads the world's ruleset).
  */
 import { FrayCombat } from "../documents/combat";
-import { registerBanksTracker } from "./banks/register";
+import { registerBanksTracker } from "../banks/combat/register";
 import { activeCombatRuleset } from "./ruleset-context";
-import { onCreateWillToLive } from "./will-to-live-apply";
-import { onRenderWillToLivePrompt } from "./will-to-live-prompt";
+import { onCreateWillToLive } from "../trauma/combat/will-to-live-apply";
+import { onRenderWillToLivePrompt } from "../trauma/combat/will-to-live-prompt";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;

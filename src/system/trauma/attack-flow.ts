@@ -5,14 +5,14 @@
  * reader recomputes them from these inputs, and only the active GM applies them.
  */
 import { type AttackCardState, type DrawPlay, type PerkIntent, actorDrawInput, planPerkPlays, resistanceCall, resolveDraw, familyOf, DEFAULT_TRAUMA_REGISTRY, validateTraumaWeapon, attackCardOutcome } from "../../core/trauma";
-import { CardDraw } from "../cards/card-draw";
+import { CardDraw } from "./cards/card-draw";
 import { coreCardsOf } from "../cards/card-identity";
 import { weaponSystem } from "../data/item/item-system";
-import { askGm, report } from "../gm-request";
+import { askGm, report } from "../gm/gm-request";
 import { actorFromUuid, attackCardOf, mayActFor, resistanceFor } from "./attack-messages";
 import { perkHandOf, traumaStateOf } from "./actor-state";
 import type { AttackRequest, PerkChoice } from "./attack-request";
-import { dealPerkFor, discardPerksFor } from "./gm-actions";
+import { dealPerkFor, discardPerksFor } from "./gm/gm-actions";
 
 function intentsFrom(actor: Actor.Implementation, choices: readonly PerkChoice[]): PerkIntent[] {
   const hand = coreCardsOf(perkHandOf(actor));

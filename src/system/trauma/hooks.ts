@@ -4,7 +4,7 @@
  * that counts, keeping token statuses in step with Unconscious and Dead, and building decks
  * for new Leads.
  */
-import { setUpDecks } from "../cards/deck-setup";
+import { setUpDecks } from "./cards/deck-setup";
 import { actorSystem, isFrayActor } from "../data/actor/actor-system";
 import { activeRulesetId } from "../settings";
 import { actorFromUuid, attackCardOf, mayActFor, resistanceOf } from "./attack-messages";

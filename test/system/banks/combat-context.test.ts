@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { type BanksEncounter, defaultBanksActor, defaultBanksEncounter, defaultBanksTeam } from "../../../src/core/banks";
 
 vi.mock("../../../src/system/banks/actor-state", () => ({ banksStateOf: (a: { state: unknown }) => a.state }));
-vi.mock("../../../src/system/combat/banks/banks-combat", () => ({
+vi.mock("../../../src/system/banks/combat/banks-combat", () => ({
   banksEncounterOf: (c: { encounter: BanksEncounter | null }) => {
     if (c.encounter === null) throw new Error("malformed");
     return c.encounter;

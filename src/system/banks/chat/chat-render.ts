@@ -1,0 +1,122 @@
+/**
+ * Renders the banks chat cards from what they record (the outcome is recomputed every time,
+ * never stored): attack cards with each target's threshold, roll and damage, action cards and
+ * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
+ */
+import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isGrappleAction, isMedicineAction, undoBanksPatch } from "../../../core/banks";
+import { applyPatch } from "../../../core/patch";
+import { medicineCardView } from "../../../view/banks/medicine-view";
+import { medicineRollOf } from "../gm/medicine";
+import { wedgeRollOf } from "../gm/wedge";
+import { wedgeCardView } from "../../../view/banks/wedge-view";
+import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } from "../../../view/banks/attack-card-view";
+import { actionCardView } from "../../../view/banks/action-card-view";
+import { bidCardView } from "../../../view/banks/bid-card-view";
+import { wordView } from "../../i18n";
+import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { banksStateOf } from "../actor-state";
+import { banksLedgerOf, damageKey, paidBidThreshold, paidPool } from "../gm/banks-ledger";
+import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
+import { targetSnapshotOf } from "../target-snapshot";
+import { teamRollOf } from "../gm/team-roll";
+import { activeDodgeOf } from "../gm/active-dodge";
+import type { ActionRollView } from "../../../view/banks/action-roll-view";
+import { activeDodgeCardView } from "../../../view/banks/active-dodge-view";
+import { teamRollCardView } from "../../../view/banks/team-roll-view";
+
+const TEMPLATES = {
+  attack: "systems/fray/templates/chat/banks-attack.hbs",
+  action: "systems/fray/templates/chat/banks-action.hbs",
+  bid: "systems/fray/templates/chat/banks-bid.hbs",
+} as const;
+
+function statusOf(message: ChatMessage.Implementation): PaymentStatus {
+  return paymentOf(message) ?? { state: "pending" };
+}
+
+/**
+ * The target as the card found it: once the card is applied, the damage it recorded is taken
+ * back out, so an applied card keeps showing what it did rather than a second hit on the result.
+ */
+function stateBeforeApply(target: Actor.Implementation, state: BanksActor, messageId: string, targetIndex: number): BanksActor {
+  const entry = banksLedgerOf(target)[damageKey(messageId, targetIndex)];
+  return entry && !entry.undone ? applyPatch(state, undoBanksPatch(state, entry.record.applied)) : state;
+}
+
+async function attackTargets(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<BanksAttackTargetInput[]> {
+  const applied = message.getFlag("fray", "banksApplied") ?? {};
+  const bids = message.getFlag("fray", "banksBids") ?? {};
+  const mayApply = game.user.isGM || message.isAuthor;
+  // A melee attack carries the Martial Momentum the GM recorded when paying it into its first target.
+  const attacker = await actorFromUuid(card.attacker.actorUuid);
+  const momentum = attacker ? paidPool(attacker, message.id ?? "")?.momentum : undefined;
+  return Promise.all(
+    card.targets.map(async (ref, i): Promise<BanksAttackTargetInput> => {
+      const target = await actorFromUuid(ref.actorUuid);
+      const bid = bids[String(i)] ?? null;
+      const shown = applied[String(i)] ?? null;
+      if (!target) return { name: ref.name, outcome: null, bid, applied: shown, can: { bid: false, apply: false, undo: false } };
+      let outcome = null;
+      let state = null;
+      try {
+        state = stateBeforeApply(target, banksStateOf(target), message.id ?? "", i);
+        // A grapple reads (and changes) the attacker too: as it was before this card, like the target.
+        const grappler = isGrappleAction(card.action) && attacker ? { attacker: stateBeforeApply(attacker, banksStateOf(attacker), message.id ?? "", i), ids: { attacker: card.attacker.actorUuid, target: target.uuid } } : {};
+        outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
+          recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null,
+          ...(i === 0 && momentum !== undefined ? { momentum } : {}),
+          ...grappler,
+        });
+      } catch (error) {
+        // A target the rules now reject (or an unreadable one) shows as unavailable.
+        console.debug("Fray | banks attack target unavailable", error);
+      }
+      return { name: ref.name, outcome, state, bid, applied: shown, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
+    }),
+  );
+}
+
+/** The roll an action card carries (a leader's Team Bank roll, Active Dodge/Parry), or null. */
+function actionRollOf(message: ChatMessage.Implementation, action: DeclaredAction["action"], canRoll: boolean): ActionRollView | null {
+  if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll });
+  if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: message.getFlag("fray", "banksDodgeResult") ?? null, canRoll });
+  if (isMedicineAction(action)) return medicineCardView({ action, roll: medicineRollOf(message), record: message.getFlag("fray", "banksMedicineResult") ?? null, canRoll });
+  if (action === "wedge") return wedgeCardView({ roll: wedgeRollOf(message), record: message.getFlag("fray", "banksWedgeResult") ?? null, canRoll });
+  return null;
+}
+
+/** Fills the message's content with its banks card; false when the message is not one. */
+export async function renderBanksCard(message: ChatMessage.Implementation, content: Element): Promise<boolean> {
+  const render = foundry.applications.handlebars.renderTemplate;
+  const card = banksAttackOf(message);
+  if (card) {
+    const applied = message.getFlag("fray", "banksApplied");
+    const view = banksAttackCardView({ card, payment: statusOf(message), targets: await attackTargets(message, card), can: { roll: message.isAuthor, chooseMultiHit: message.isAuthor && applied === undefined } });
+    content.innerHTML = await render(TEMPLATES.attack, { messageId: message.id, view: wordView(view) });
+    return true;
+  }
+  const action = banksActionOf(message);
+  if (action) {
+    const payment = statusOf(message);
+    const roll = actionRollOf(message, action.action, message.isAuthor && payment.state === "paid");
+    content.innerHTML = await render(TEMPLATES.action, { messageId: message.id, view: wordView(actionCardView({ action, payment, roll })) });
+    return true;
+  }
+  const bid = banksBidOf(message);
+  if (bid) {
+    const attack = game.messages.get(bid.attackMessageId);
+    const attackCard = attack ? banksAttackOf(attack) : null;
+    const threshold = attack?.getFlag("fray", "banksBids")?.[String(bid.targetIndex)]?.threshold ?? null;
+    const view = bidCardView({
+      defenderName: attackCard?.targets[bid.targetIndex]?.name ?? "",
+      attackerName: attackCard?.attacker.name ?? "",
+      weaponName: attackCard?.weapon.name ?? "",
+      bid,
+      payment: statusOf(message),
+      threshold,
+    });
+    content.innerHTML = await render(TEMPLATES.bid, { messageId: message.id, view: wordView(view) });
+    return true;
+  }
+  return false;
+}

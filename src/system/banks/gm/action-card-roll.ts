@@ -1,0 +1,64 @@
+/**
+ * What the active GM checks before counting the roll on an action card (a Team Bank roll,
+ * Active Dodge/Parry, a treatment): the card declares one of the rolling actions, records a
+ * well-formed roll, its author may act for the actor, and the GM already took the action's IP.
+ * A refusal is also written on the card, so everyone sees why the roll did not count.
+ */
+import type { ActionName, DeclaredAction } from "../../../core/banks";
+import { isApplied } from "../../../core/ledger";
+import { type GmActionResult, refuse } from "../../gm/gm-lock";
+import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { banksLedgerOf, payKey } from "./banks-ledger";
+import { banksActionOf } from "../chat/messages";
+
+export type RollFlag = "banksTeamRoll" | "banksActiveDodge" | "banksMedicine" | "banksWedge";
+export type ResultFlag = "banksTeamResult" | "banksDodgeResult" | "banksMedicineResult" | "banksWedgeResult";
+
+/** The roll a card records under `flag`, or null when it has none or a malformed one. */
+export function rollOn<T>(message: ChatMessage.Implementation, flag: RollFlag, validate: (value: unknown, path: string) => T): T | null {
+  const raw: unknown = message.getFlag("fray", flag);
+  if (raw === undefined) return null;
+  try {
+    return validate(raw, `ChatMessage.${message.id ?? ""}.flags.fray.${flag}`);
+  } catch (error) {
+    console.warn(`Fray | ignoring a malformed ${flag}`, message.id, error);
+    return null;
+  }
+}
+
+/** Writes the refusal on the card and answers the asker with it. */
+export async function refuseRoll(message: ChatMessage.Implementation, flag: ResultFlag, reason: string): Promise<GmActionResult> {
+  // The three result flags share the refused shape; the key is one of them.
+  await message.update({ flags: { fray: { [flag]: { state: "refused", reason } } } } as ChatMessage.UpdateData);
+  return refuse(reason);
+}
+
+export interface PaidRoll<T> {
+  readonly message: ChatMessage.Implementation;
+  readonly action: DeclaredAction;
+  readonly roll: T;
+  readonly actor: Actor.Implementation;
+}
+
+export interface RollSpec<T> {
+  readonly actions: readonly ActionName[];
+  readonly flag: RollFlag;
+  readonly result: ResultFlag;
+  readonly validate: (value: unknown, path: string) => T;
+}
+
+/** The card and its roll when every check passes; otherwise the refusal to answer with. */
+export async function paidRoll<T>(messageId: string, spec: RollSpec<T>): Promise<PaidRoll<T> | GmActionResult> {
+  const message = game.messages.get(messageId);
+  const action = message ? banksActionOf(message) : null;
+  const roll = message ? rollOn(message, spec.flag, spec.validate) : null;
+  if (!message || !action || !spec.actions.includes(action.action) || roll === null) return refuse("FRAY.Chat.Error.NoCard");
+  const actor = await actorFromUuid(action.actorUuid);
+  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Chat.Error.NotOwner");
+  if (!isApplied(banksLedgerOf(actor), payKey(messageId))) return refuseRoll(message, spec.result, "FRAY.Banks.Gm.Refused.actionUnpaid");
+  return { message, action, roll, actor };
+}
+
+export function isRefusal<T>(value: PaidRoll<T> | GmActionResult): value is GmActionResult {
+  return "ok" in value;
+}

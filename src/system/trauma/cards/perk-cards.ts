@@ -1,0 +1,64 @@
+/**
+ * Perk Cards as Foundry Cards (rules/trauma.md §5.4): dealt from the Narrator's Perk Deck to a
+ * drawer's hand after a failed draw, and passed to the discard pile when played. The Perk
+ * Deck's flags record which draw each card was dealt for, so no draw earns two (the deck is
+ * the GM's: no player can erase that record).
+ */
+import { actorSystem } from "../../data/actor/actor-system";
+import { deckSettings } from "./deck-settings";
+import { leadOwnership, setUpDecks } from "./deck-setup";
+import type { GmActionResult } from "../gm/gm-actions";
+
+async function perkDeck(): Promise<{ deck: Cards.Implementation; discard: Cards.Implementation } | null> {
+  let settings = deckSettings();
+  if (!settings.perkDeck || !game.cards.get(settings.perkDeck)) {
+    await setUpDecks();
+    settings = deckSettings();
+  }
+  const deck = settings.perkDeck ? game.cards.get(settings.perkDeck) : undefined;
+  const discard = settings.perkDiscard ? game.cards.get(settings.perkDiscard) : undefined;
+  return deck && discard ? { deck, discard } : null;
+}
+
+/** The actor's hand, made on first need for NPCs (Leads get theirs at deck set-up). */
+async function handOf(actor: Actor.Implementation): Promise<Cards.Implementation> {
+  const id = actorSystem(actor).trauma.decks.perkHand;
+  const existing = id ? game.cards.get(id) : undefined;
+  if (existing) return existing;
+  const hand = await Cards.implementation.create({
+    name: game.i18n.format("FRAY.Decks.LeadPerkHand", { name: actor.name }),
+    type: "hand",
+    ownership: leadOwnership(actor),
+  });
+  if (!hand) throw new Error(`Fray | could not create a perk hand for ${actor.name}`);
+  await actor.update({ system: { trauma: { decks: { perkHand: hand.id } } } });
+  return hand;
+}
+
+export async function dealPerkTo(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
+  if (!actorSystem(actor).trauma.isLead && !game.settings.get("fray", "npcPerks")) return { ok: false, message: "FRAY.Chat.Error.NpcPerksOff" };
+  const decks = await perkDeck();
+  if (!decks) return { ok: false, message: "FRAY.Chat.Error.NoPerkDeck" };
+  const dealt = decks.deck.getFlag("fray", "dealt") ?? {};
+  if (dealt[messageId]) return { ok: false, message: "FRAY.Chat.Error.PerkAlreadyDealt" };
+  if (decks.deck.availableCards.length === 0 && decks.discard.cards.size > 0) {
+    // rules/trauma.md §5.4 (DECISION §8.13): an empty Perk Deck takes back its discard pile, shuffled.
+    await decks.discard.pass(decks.deck, [...decks.discard.cards].map((c) => c.id ?? ""), { chatNotification: false });
+    await decks.deck.shuffle({ chatNotification: false });
+  }
+  if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Chat.Error.PerkDeckEmpty" };
+  const hand = await handOf(actor);
+  const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
+  await decks.deck.setFlag("fray", "dealt", { ...dealt, [messageId]: card?.id ?? "" });
+  return { ok: true, message: "FRAY.Chat.PerkDealt" };
+}
+
+export async function discardPerksOf(actor: Actor.Implementation, cardIds: readonly string[]): Promise<void> {
+  const decks = await perkDeck();
+  const handId = actorSystem(actor).trauma.decks.perkHand;
+  const hand = handId ? game.cards.get(handId) : undefined;
+  if (!decks || !hand) return;
+  // Only cards still in the hand move: asking twice moves nothing the second time.
+  const present = cardIds.filter((id) => hand.cards.has(id));
+  if (present.length) await hand.pass(decks.discard, present, { chatNotification: false, action: "discard" });
+}

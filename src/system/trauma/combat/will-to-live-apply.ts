@@ -1,0 +1,83 @@
+/**
+ * The active GM applies a Will-to-Live draw posted in chat (design.md "Trust model"): it
+ * checks that the author owns the actor (or is a GM), that the round still matches and that
+ * the prompt is still open, recomputes the outcome with the core from the drawn cards
+ * (rules/trauma.md §5.10), applies it once and writes the result into the message.
+ */
+import { formatCards } from "../../../core/cards";
+import { RulesInputError } from "../../../core/errors";
+import { type TraumaActor, startOfRound } from "../../../core/trauma";
+import { text } from "../../../view/i18n";
+import { applyActorPatches } from "../../documents/apply-patches";
+import { traumaStateOf } from "../actor-state";
+import { afterPrompt, readLedger } from "../../combat/automation-ledger";
+import { COMBAT_TEMPLATES, renderCombatTemplate, word } from "../../combat/chat";
+import { withCombatLock } from "../../combat/combat-lock";
+import { ledgerUpdate } from "../../combat/phase-runner";
+import { type WillToLiveFlag, type WillToLiveRefusal, checkWillToLive, readWillToLive, willToLiveKey } from "./will-to-live-check";
+
+export type WillToLiveOutcome = { applied: true; died: boolean } | { applied: false; reason: WillToLiveRefusal | "invalidDraw" };
+
+/** createChatMessage: only the active GM acts; every other client ignores the message. */
+export async function onCreateWillToLive(message: ChatMessage.Implementation): Promise<WillToLiveOutcome | null> {
+  if (!game.user.isActiveGM) return null;
+  const flag = readWillToLive(message.flags);
+  if (!flag) return null;
+  // Under the combat's lock: a second draw arriving together waits, then finds the prompt answered.
+  return withCombatLock(flag.combatId, () => resolveWillToLive(message, flag));
+}
+
+export async function resolveWillToLive(
+  message: ChatMessage.Implementation,
+  flag: WillToLiveFlag,
+  readState: (actor: Actor.Implementation) => TraumaActor = traumaStateOf,
+): Promise<WillToLiveOutcome> {
+  const combat = game.combats.get(flag.combatId) ?? null;
+  const combatant = combat?.combatants.get(flag.combatantId) ?? null;
+  const actor = combatant?.actor ?? null;
+  const author = message.author;
+  const ledger = readLedger(combat?.flags);
+  const refusal = checkWillToLive({
+    flag,
+    combatRound: combat ? combat.round : null,
+    actorUuid: actor?.uuid ?? null,
+    authorMayAct: !!author && !!actor && (author.isGM || actor.testUserPermission(author, "OWNER")),
+    ledger,
+  });
+  if (refusal || !combat || !combatant || !actor) return refuse(message, flag, refusal ?? "unknownCombat");
+  let outcome: ReturnType<typeof startOfRound>;
+  try {
+    outcome = startOfRound(readState(actor), { cards: [...flag.cards] });
+  } catch (error) {
+    if (error instanceof RulesInputError) return refuse(message, flag, "invalidDraw");
+    throw error;
+  }
+  const died = outcome.result.died;
+  // The ledger first: should the rest fail, the draw is never applied twice.
+  await combat.update(ledgerUpdate(afterPrompt(ledger, willToLiveKey(flag))), { turnEvents: false });
+  await Promise.all([
+    applyActorPatches([{ actor, ruleset: "trauma", patch: outcome.patch }]),
+    died && !combatant.defeated ? combat.updateEmbeddedDocuments("Combatant", [{ _id: flag.combatantId, defeated: true }], { turnEvents: false }) : undefined,
+  ]);
+  const name = combatant.name ?? actor.name;
+  const event = text(died ? "FRAY.Trauma.Event.willToLiveFailed" : "FRAY.Trauma.Event.willToLiveSurvived", { name });
+  await showResult(message, flag, name, word(event), { applied: true, died });
+  return { applied: true, died };
+}
+
+async function refuse(message: ChatMessage.Implementation, flag: WillToLiveFlag, reason: WillToLiveRefusal | "invalidDraw"): Promise<WillToLiveOutcome> {
+  const name = game.combats.get(flag.combatId)?.combatants.get(flag.combatantId)?.name ?? "";
+  await showResult(message, flag, name, word(text(`FRAY.Combat.WillToLive.Refused.${reason}`)), { applied: false, reason });
+  return { applied: false, reason };
+}
+
+/** Re-renders the draw message with its result; the outcome is kept in its flags for the record. */
+async function showResult(message: ChatMessage.Implementation, flag: WillToLiveFlag, name: string, result: string, outcome: WillToLiveOutcome): Promise<void> {
+  const content = await renderCombatTemplate(COMBAT_TEMPLATES.willToLiveDraw, {
+    name,
+    cards: formatCards(flag.cards, { symbols: true }),
+    result,
+    refused: !outcome.applied,
+  });
+  await message.update({ content, flags: { fray: { willToLiveOutcome: outcome } } });
+}
