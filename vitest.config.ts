@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { templateListPlugin } from "./scripts/template-list";
 
 export default defineConfig({
+  plugins: [templateListPlugin(fileURLToPath(new URL("./templates", import.meta.url)))],
   test: {
     environment: "node",
     include: ["test/**/*.test.ts"],

@@ -20,11 +20,11 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 }
 
 export function banksBenchRows(): [string, string][] {
-  const tomasDoc = read("packs/banks-characters/tomas-reyk.json");
-  const inesDoc = read("packs/banks-characters/ines-caldera.json");
+  const tomasDoc = read("packs/banks/banks-characters/tomas-reyk.json");
+  const inesDoc = read("packs/banks/banks-characters/ines-caldera.json");
   const tomas = banksActorFromSource({ ...tomasDoc, items: items(tomasDoc) }, "tomas");
   const ines = banksActorFromSource({ ...inesDoc, items: items(inesDoc) }, "ines");
-  const carbineDoc = read("packs/banks-weapons/spacer-carbine.json");
+  const carbineDoc = read("packs/banks/banks-weapons/spacer-carbine.json");
   const carbine = banksWeaponFromSource({ name: carbineDoc.name, type: carbineDoc.type, system: carbineDoc.system }, "carbine");
   const card: BanksAttackCard = {
     version: 1,

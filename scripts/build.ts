@@ -57,12 +57,15 @@ function writeCardImages(dir: string): void {
   for (const kind of CARD_BACK_KINDS) writeFileSync(join(dir, CARD_BACK_FILES[kind]), cardBackSvg(kind));
 }
 
-/** styles/*.css in name order, one file; Foundry puts it in @layer system. */
+/**
+ * Every stylesheet under styles/, one file: common/ first (the palette), then each ruleset's
+ * folder, in path order. Foundry puts it in @layer system.
+ */
 function bundleStyles(dir: string): string {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".css"))
-    .sort()
-    .map((f) => `/* ${f} */\n${readFileSync(join(dir, f), "utf8")}`)
+  return Object.entries(collect(dir, (path) => path.endsWith(".css")))
+    .map(([path, bytes]) => [path.split("\\").join("/"), new TextDecoder().decode(bytes)] as const)
+    .sort(([a], [b]) => Number(!a.startsWith("common/")) - Number(!b.startsWith("common/")) || a.localeCompare(b))
+    .map(([path, css]) => `/* ${path} */\n${css}`)
     .join("\n");
 }
 

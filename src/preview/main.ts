@@ -16,8 +16,9 @@ import { VIEWS, initialState } from "./page/views";
 import { createTemplateRenderer } from "./templates";
 import { GRIMGRIN_ID, NEEDLE_PISTOL_ID, renameItem, sampleWorld } from "./world";
 
-// Fray's own stylesheets, all of them in name order, as scripts/build.ts bundles fray.css.
-import.meta.glob("../../styles/*.css", { eager: true });
+// Fray's own stylesheets, common/ first and then each ruleset's, as scripts/build.ts bundles fray.css.
+import.meta.glob("../../styles/common/*.css", { eager: true });
+import.meta.glob(["../../styles/**/*.css", "!../../styles/common/*.css"], { eager: true });
 
 interface ToolbarHandlers {
   onView(view: string): void;

@@ -6,13 +6,13 @@
  * A world is a value; a rename returns a new one, as a document update would.
  */
 import seedScene from "../../examples/trauma/qulia-vs-ashmite.json";
-import longcoat from "../../packs/armor/couriers-longcoat.json";
-import ashmite from "../../packs/antagonists/ashmite.json";
-import plateVest from "../../packs/banks-armor/ballistic-plate-vest.json";
-import ines from "../../packs/banks-characters/ines-caldera.json";
-import hornet from "../../packs/banks-drones/hornet-sentry-drone.json";
-import grenade from "../../packs/banks-weapons/fragmentation-grenade.json";
-import qulia from "../../packs/protagonists/qulia.json";
+import longcoat from "../../packs/trauma/armor/couriers-longcoat.json";
+import ashmite from "../../packs/trauma/antagonists/ashmite.json";
+import plateVest from "../../packs/banks/banks-armor/ballistic-plate-vest.json";
+import ines from "../../packs/banks/banks-characters/ines-caldera.json";
+import hornet from "../../packs/banks/banks-drones/hornet-sentry-drone.json";
+import grenade from "../../packs/banks/banks-weapons/fragmentation-grenade.json";
+import qulia from "../../packs/trauma/protagonists/qulia.json";
 import { type Scenario, readScenario } from "../core/encounter";
 
 /** A document as the pack sources write it; the fields the sheets read. */

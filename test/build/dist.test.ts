@@ -37,7 +37,7 @@ describe("dist/ is a Foundry system folder", () => {
     const names = Object.keys(zip);
     expect(names).toContain("system.json");
     expect(names).toContain("fray.mjs");
-    expect(names.some((n) => n.startsWith("packs/protagonists/"))).toBe(true);
+    expect(names.some((n) => n.startsWith("packs/trauma/protagonists/"))).toBe(true);
     expect(names.some((n) => n.endsWith(".zip"))).toBe(false);
     expect(JSON.parse(new TextDecoder().decode(zip["system.json"]))).toEqual(readJson("system.json"));
   });

@@ -23,13 +23,13 @@ import { readJson } from "../support/examples";
  */
 type Page = { _id: string; name: string; type: string; text: { content: string } };
 const manifest = readJson<{ packs: { name: string; path: string; type: string }[]; packFolders: { packs: string[] }[] }>("system.json");
-const journal = readJson<{ name: string; pages: Page[] }>("packs/banks-rules/banks-bids-and-blitz.json");
+const journal = readJson<{ name: string; pages: Page[] }>("packs/banks/banks-rules/banks-bids-and-blitz.json");
 const plain = (html: string): string => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const allText = journal.pages.map((p) => plain(p.text.content)).join(" ");
 
 describe("the banks rules journal", () => {
   test("is the JournalEntry pack banks-rules in the Fray folder", () => {
-    expect(manifest.packs.find((p) => p.name === "banks-rules")).toMatchObject({ path: "packs/banks-rules", type: "JournalEntry" });
+    expect(manifest.packs.find((p) => p.name === "banks-rules")).toMatchObject({ path: "packs/banks/banks-rules", type: "JournalEntry" });
     expect(manifest.packFolders.flatMap((f) => f.packs)).toContain("banks-rules");
   });
 

@@ -45,8 +45,8 @@ describe.each(manifest.packs)("every document of pack $name validates with the r
 });
 
 test("the seed's documents carry the seed's numbers", () => {
-  const qulia = readJson<Doc>("packs/protagonists/qulia.json");
-  const ashmite = readJson<Doc>("packs/antagonists/ashmite.json");
+  const qulia = readJson<Doc>("packs/trauma/protagonists/qulia.json");
+  const ashmite = readJson<Doc>("packs/trauma/antagonists/ashmite.json");
   const q = traumaActorFromDocument({ ...qulia, items: (qulia.items ?? []).map(asItem) }, "qulia");
   const a = traumaActorFromDocument({ ...ashmite, items: (ashmite.items ?? []).map(asItem) }, "ashmite");
   expect(q).toMatchObject({ isLead: true, maxVim: 17, abilities: { operate: 4, think: 5, sense: 3, will: 2 }, lobes: { correl: 2, focal: 3 } });
@@ -60,6 +60,6 @@ test("the example scenes paste the compendium documents as they are", () => {
     return { ...rest, items: (items ?? []).map((i) => strip(i)) };
   };
   const scene = readJson<{ actors: Doc[] }>("examples/trauma/qulia-vs-ashmite.json");
-  const packed = [readJson<Doc>("packs/protagonists/qulia.json"), readJson<Doc>("packs/antagonists/ashmite.json")];
+  const packed = [readJson<Doc>("packs/trauma/protagonists/qulia.json"), readJson<Doc>("packs/trauma/antagonists/ashmite.json")];
   expect(scene.actors.map((a) => strip(a))).toEqual(packed.map((a) => strip(a)));
 });

@@ -44,7 +44,7 @@ function target(c: BanksAttackCard, over: Partial<BanksAttackTargetInput> = {}):
 }
 
 function attackCard(c: BanksAttackCard, targets: BanksAttackTargetInput[], payment: PaymentStatus = PAID, can = { roll: true, chooseMultiHit: true }): string {
-  return render(`${T}/chat/banks-attack.hbs`, { view: worded(banksAttackCardView({ card: c, payment, targets, can })), messageId: "m1" });
+  return render(`${T}/banks/chat/attack.hbs`, { view: worded(banksAttackCardView({ card: c, payment, targets, can })), messageId: "m1" });
 }
 
 function check(html: string): void {
@@ -123,7 +123,7 @@ describe("banks attack chat card template", () => {
 describe("banks action and bid chat card templates", () => {
   test("an interrupt bought with Chutzpah", () => {
     const payment: PaymentStatus = { state: "paid", cost: 1, fromIp: 1, fromTeam: 0, chutzpahSpent: 1, blitzCount: 0, via: "chutzpah" };
-    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action: { version: 1, actorUuid: "a", name: XSS, action: "fireSimpleWeapon", interrupt: true }, payment })), messageId: "m2" });
+    const html = render(`${T}/banks/chat/action.hbs`, { view: worded(actionCardView({ action: { version: 1, actorUuid: "a", name: XSS, action: "fireSimpleWeapon", interrupt: true }, payment })), messageId: "m2" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("Declared as an interrupt of the acting combatant.");
@@ -132,7 +132,7 @@ describe("banks action and bid chat card templates", () => {
 
   test("a leader's Team Bank roll: the button before, the dice and the bank after; a refusal says why", () => {
     const action = { version: 1 as const, actorUuid: "a", name: XSS, action: "leadershipTactics" as const, interrupt: false };
-    const card = (roll: ActionRollView | null) => render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll })), messageId: "m4" });
+    const card = (roll: ActionRollView | null) => render(`${T}/banks/chat/action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll })), messageId: "m4" });
     const before = card(teamRollCardView({ roll: null, record: null, canRoll: true }));
     check(before);
     expect(before).toContain('data-action="fray-banks-action-roll"');
@@ -153,7 +153,7 @@ describe("banks action and bid chat card templates", () => {
   test("Active Dodge/Parry: the hits banked for the chosen specialization", () => {
     const action = { version: 1 as const, actorUuid: "a", name: "Tomas", action: "activeDodge" as const, interrupt: false };
     const roll = { spec: "weaponParry" as const, pool: { attribute: "REA" as const, skill: "Melee Combat", bonus: 0 }, dice: [6, 5, 5, 1] };
-    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: activeDodgeCardView({ roll, record: { state: "applied", spec: "weaponParry", hits: 3 }, canRoll: true }) })), messageId: "m6" });
+    const html = render(`${T}/banks/chat/action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: activeDodgeCardView({ roll, record: { state: "applied", spec: "weaponParry", hits: 3 }, canRoll: true }) })), messageId: "m6" });
     check(html);
     expect(html).toContain("Active Weapon Parry: 4 dice rolled.");
     expect(html).toContain("3 hits banked for Weapon Parry");
@@ -162,7 +162,7 @@ describe("banks action and bid chat card templates", () => {
   test("a treatment: the patient, the dice, and what came off which bank", () => {
     const action = { version: 1 as const, actorUuid: "a", name: "Sable", action: "stabilize" as const, interrupt: false };
     const roll = { patientUuid: "Actor.p", patientName: XSS, pool: { attribute: "INT" as const, skill: "Medicine", bonus: 0 }, dice: [5, 6, 1] };
-    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: medicineCardView({ action: "stabilize", roll, record: { state: "applied", hits: 2, removed: 2, negativeQualityXp: 5 }, canRoll: true }) })), messageId: "m7" });
+    const html = render(`${T}/banks/chat/action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: medicineCardView({ action: "stabilize", roll, record: { state: "applied", hits: 2, removed: 2, negativeQualityXp: 5 }, canRoll: true }) })), messageId: "m7" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("2 hits: 2 Bleeding Out off &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;.");
@@ -172,7 +172,7 @@ describe("banks action and bid chat card templates", () => {
   test("a Wedge: whose team it strikes and how far the bank fell", () => {
     const action = { version: 1 as const, actorUuid: "a", name: "Vex", action: "wedge" as const, interrupt: false };
     const roll = { targetUuid: "Actor.p", targetName: XSS, pool: { attribute: "MAN" as const, skill: "Influence", bonus: 0 }, dice: [5, 6, 1] };
-    const html = render(`${T}/chat/banks-action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: wedgeCardView({ roll, record: { state: "applied", team: "crew", hits: 2, before: 3, after: 1 }, canRoll: true }) })), messageId: "m8" });
+    const html = render(`${T}/banks/chat/action.hbs`, { view: worded(actionCardView({ action, payment: PAID, roll: wedgeCardView({ roll, record: { state: "applied", team: "crew", hits: 2, before: 3, after: 1 }, canRoll: true }) })), messageId: "m8" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("2 hits: team crew&#x27;s bank 3 → 1.");
@@ -180,7 +180,7 @@ describe("banks action and bid chat card templates", () => {
 
   test("a bid card with ducking and the threshold", () => {
     const bid = { attackMessageId: "m1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: true, hitTheDeck: false };
-    const html = render(`${T}/chat/banks-bid.hbs`, { view: worded(bidCardView({ defenderName: XSS, attackerName: "Ines", weaponName: "Rifle", bid, payment: PAID, threshold: 6 })), messageId: "m3" });
+    const html = render(`${T}/banks/chat/bid.hbs`, { view: worded(bidCardView({ defenderName: XSS, attackerName: "Ines", weaponName: "Rifle", bid, payment: PAID, threshold: 6 })), messageId: "m3" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("Ducks behind full cover while dodging.");
@@ -191,13 +191,13 @@ describe("banks action and bid chat card templates", () => {
 describe("banks attack and bid dialog templates", () => {
   test("an action card's roll dialog: every control labelled; MAN and Leadership for the team, REA and Melee to dodge", () => {
     const actor = life({ skills: { Negotiation: 3, Leadership: 2, "Melee Combat": 3, [XSS]: 1 } });
-    const team = render(`${T}/dialog/banks-action-roll.hbs`, { view: worded(teamRollDialogView(actor)), dialogId: "d1" });
+    const team = render(`${T}/banks/dialog/action-roll.hbs`, { view: worded(teamRollDialogView(actor)), dialogId: "d1" });
     check(team);
     expect(team).not.toContain("<img src=x");
     expect(team).toContain('<option value="MAN" selected>');
     expect(team).toContain('<option value="Leadership" selected>');
     expect(team).toContain('name="specialization"');
-    const dodge = render(`${T}/dialog/banks-action-roll.hbs`, { view: worded(activeDodgeDialogView(actor)), dialogId: "d2" });
+    const dodge = render(`${T}/banks/dialog/action-roll.hbs`, { view: worded(activeDodgeDialogView(actor)), dialogId: "d2" });
     check(dodge);
     expect(dodge).toContain('<option value="REA" selected>');
     expect(dodge).toContain('<option value="Melee Combat" selected>');
@@ -205,11 +205,11 @@ describe("banks attack and bid dialog templates", () => {
   });
 
   const attacker = life({ skills: { Firearms: 2, [XSS]: 1 } });
-  const both = (inputs: string, result: string, context: object): string => `<form>${render(`${T}/dialog/${inputs}`, context)}${render(`${T}/dialog/${result}`, context)}</form>`;
+  const both = (inputs: string, result: string, context: object): string => `<form>${render(`${T}/banks/dialog/${inputs}`, context)}${render(`${T}/banks/dialog/${result}`, context)}</form>`;
 
   test("the attack dialog: labelled inputs, bullets for automatic fire, per-target odds, Declare enabled", () => {
     const view = attackDialogView({ attackerName: XSS, weaponName: "Rifle", attacker, weapon: rifle, state: { ...defaultAttackState(attacker, rifle), action: "fullAutoFire", bullets: 6 }, targets: [{ name: XSS, snapshot: { state: life(), reach: 0 } }], cost: 3 });
-    const html = both("banks-attack.hbs", "banks-attack-result.hbs", { view: worded(view), dialogId: "d1" });
+    const html = both("attack.hbs", "attack-result.hbs", { view: worded(view), dialogId: "d1" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain('<label for="d1-bullets">Bullets</label>');
@@ -220,7 +220,7 @@ describe("banks attack and bid dialog templates", () => {
 
   test("the attack dialog with bad input: an alert and Declare disabled", () => {
     const view = attackDialogView({ attackerName: "Ines", weaponName: "Rifle", attacker, weapon: rifle, state: { ...defaultAttackState(attacker, rifle), bonus: 99 }, targets: [], cost: null });
-    const html = both("banks-attack.hbs", "banks-attack-result.hbs", { view: worded(view), dialogId: "d2" });
+    const html = both("attack.hbs", "attack-result.hbs", { view: worded(view), dialogId: "d2" });
     check(html);
     expect(html).toContain('role="alert">Bonus dice must be between −20 and +20.</p>');
     expect(html).toMatch(/data-action="declare"\s+disabled/);
@@ -236,13 +236,13 @@ describe("banks attack and bid dialog templates", () => {
       available: { ip: 1, teamBank: 3, chutzpah: 1 },
       state: { bid: 2, chutzpah: 0, duckToFullCover: true, hitTheDeck: false },
     };
-    const html = both("banks-bid.hbs", "banks-bid-result.hbs", { view: worded(bidDialogView(input)), dialogId: "b1" });
+    const html = both("bid.hbs", "bid-result.hbs", { view: worded(bidDialogView(input)), dialogId: "b1" });
     check(html);
     expect(html).not.toContain("<img src=x");
     expect(html).toContain('name="duckToFullCover" checked');
     expect(html).toContain("This bid sets the threshold to 6.");
     expect(html).toContain("Taken: 1 from your IP, 1 from the Team Bank.");
-    const tooLarge = both("banks-bid.hbs", "banks-bid-result.hbs", { view: worded(bidDialogView({ ...input, state: { ...input.state, bid: 9 } })), dialogId: "b2" });
+    const tooLarge = both("bid.hbs", "bid-result.hbs", { view: worded(bidDialogView({ ...input, state: { ...input.state, bid: 9 } })), dialogId: "b2" });
     check(tooLarge);
     expect(tooLarge).toContain('role="alert">You can bid at most 5 IP.</p>');
     expect(tooLarge).toMatch(/data-action="confirm"\s+disabled/);

@@ -23,8 +23,8 @@ function checkOutput(html: string): void {
 }
 
 const TABS = ["combat", "attributes", "armor", "biography"];
-const CHARACTER_PARTS = ["banks/actor-header", "parts/tabs", "banks/actor-combat", "banks/actor-attributes", "banks/actor-armor", "actor/biography"];
-const NPC_PARTS = ["banks/actor-header", "banks/npc-body"];
+const CHARACTER_PARTS = ["banks/actor/header", "common/parts/tabs", "banks/actor/combat", "banks/actor/attributes", "banks/actor/armor", "common/actor/biography"];
+const NPC_PARTS = ["banks/actor/header", "banks/actor/npc-body"];
 
 function context(actor: PackActor, opts: { editable: boolean; editMode: boolean }, over: Partial<BanksSheetInput> = {}) {
   const view = banksActorSheetView(sheetInput(actor, { editMode: opts.editMode && opts.editable, ...over }));
@@ -85,7 +85,7 @@ describe("banks character sheet (Ines Caldera)", () => {
   });
 
   test("the Interrupt section appears while another combatant acts and the rules allow it", () => {
-    const html = renderParts(withBanks(ines(), { ip: 3 }), ["banks/actor-combat"], { editable: true, editMode: false }, { combat: combatAgainst(hornet()) });
+    const html = renderParts(withBanks(ines(), { ip: 3 }), ["banks/actor/combat"], { editable: true, editMode: false }, { combat: combatAgainst(hornet()) });
     expect(html).toContain('aria-label="Interrupt Hornet Sentry Drone with Fire Simple Weapon for 1 IP"');
     expect(html).not.toContain('data-name="walk" aria-label="Interrupt');
   });
@@ -145,9 +145,9 @@ describe("banks item sheets", () => {
   });
 
   test.each([true, false])("weapon (editable %s): code, splash, numbers", (editable) => {
-    const doc = item("packs/banks-weapons/fragmentation-grenade.json");
+    const doc = item("packs/banks/banks-weapons/fragmentation-grenade.json");
     const weapon = worded(banksWeaponSheetView(banksWeaponFromSource(doc), null));
-    const html = render(`${T}/banks/item-weapon.hbs`, itemContext(doc, editable, { weapon })) + render(`${T}/item/header.hbs`, itemContext(doc, editable, { weapon }));
+    const html = render(`${T}/banks/item/weapon.hbs`, itemContext(doc, editable, { weapon })) + render(`${T}/common/item/header.hbs`, itemContext(doc, editable, { weapon }));
     checkOutput(html);
     expect(html).toContain('name="codeText" value="6X"');
     expect(html).toContain('name="splashText" value="3X"');
@@ -155,9 +155,9 @@ describe("banks item sheets", () => {
   });
 
   test("a code that did not parse is shown back with the reason", () => {
-    const doc = item("packs/banks-weapons/slug-pistol.json");
+    const doc = item("packs/banks/banks-weapons/slug-pistol.json");
     const draft = { field: "code" as const, text: "6Q", error: { key: "FRAY.Banks.Sheet.Code.Invalid", data: { input: "6Q", letters: "I P C A F R H X E S" } } };
-    const html = render(`${T}/banks/item-weapon.hbs`, itemContext(doc, true, { weapon: worded(banksWeaponSheetView(banksWeaponFromSource(doc), draft)) }));
+    const html = render(`${T}/banks/item/weapon.hbs`, itemContext(doc, true, { weapon: worded(banksWeaponSheetView(banksWeaponFromSource(doc), draft)) }));
     checkOutput(html);
     expect(html).toContain('value="6Q"');
     expect(html).toContain('aria-invalid="true"');
@@ -165,9 +165,9 @@ describe("banks item sheets", () => {
   });
 
   test.each([true, false])("armor (editable %s): a rating per letter", (editable) => {
-    const doc = item("packs/banks-armor/ballistic-plate-vest.json");
+    const doc = item("packs/banks/banks-armor/ballistic-plate-vest.json");
     const armor = worded(banksArmorSheetView(banksArmorFromSource(doc), true));
-    const html = render(`${T}/banks/item-armor.hbs`, itemContext(doc, editable, { armor }));
+    const html = render(`${T}/banks/item/armor.hbs`, itemContext(doc, editable, { armor }));
     checkOutput(html);
     expect(html).toContain('name="system.banks.ratings.P" value="4"');
     expect(html).toContain('name="system.banks.ratings.all" value="1"');

@@ -15,7 +15,7 @@ const render = createRenderer();
 const worded = <V>(view: V) => wordView(view, (t) => formatText(en, t));
 const XSS = `<img src=x onerror="alert('x')">`;
 const ESCAPED = "&lt;img src&#x3D;x onerror&#x3D;&quot;alert(&#x27;x&#x27;)&quot;&gt;";
-const T = "systems/fray/templates/combat";
+const T = "systems/fray/templates/banks/combat";
 
 const combatant = (id: string, name: string, state: Partial<BanksActor> = {}): CombatantView<BanksActor> => ({
   id,
@@ -46,11 +46,11 @@ function check(html: string): void {
 
 describe("a combatant's row", () => {
   const rows = trackerView(true).rows;
-  const html = rows.map((row) => render(`${T}/banks-row.hbs`, { row })).join("");
+  const html = rows.map((row) => render(`${T}/row.hbs`, { row })).join("");
 
   test("shows IP, effective IP, Blitz, next cost, recoil, momentum and status, and escapes the name", () => {
     check(html);
-    const first = render(`${T}/banks-row.hbs`, { row: rows[0] });
+    const first = render(`${T}/row.hbs`, { row: rows[0] });
     const chips = allElements(parseHtml(first)).filter((e) => e.name === "li").map((e) => e.text);
     expect(chips).toEqual(["IP 4", "Eff. 7", "Blitz 1", "Next 2 IP", "Recoil 1", "Momentum 2", "Acting"]);
     expect(first).toContain(`${ESCAPED}: 4 IP, effective 7; Blitz count 1, next Simple action 2 IP; Recoil 1; Acting.`);
@@ -59,7 +59,7 @@ describe("a combatant's row", () => {
   });
 
   test("no recoil, no momentum, no Pass button for those not on their turn", () => {
-    const vex = render(`${T}/banks-row.hbs`, { row: rows[2] });
+    const vex = render(`${T}/row.hbs`, { row: rows[2] });
     check(vex);
     expect(allElements(parseHtml(vex)).filter((e) => e.name === "li").map((e) => e.text)).toEqual(["IP 4", "Eff. 4", "Blitz 0", "Next 1 IP", "To act"]);
     expect(vex).not.toContain("data-fray-banks-pass");
@@ -68,7 +68,7 @@ describe("a combatant's row", () => {
 
 describe("the Team Bank panel", () => {
   test("for a GM: bank, leader select, members with remove, add select, clear Tactics, New team", () => {
-    const html = render(`${T}/banks-teams.hbs`, { panel: trackerView(true).panel });
+    const html = render(`${T}/teams.hbs`, { panel: trackerView(true).panel });
     check(html);
     const actions = allElements(parseHtml(html)).flatMap((e) => (e.attrs["data-fray-team-action"] ? [`${e.name}:${e.attrs["data-fray-team-action"]}`] : []));
     expect(actions).toEqual(["button:create", "button:lower", "button:raise", "select:leader", "button:remove", "button:remove", "select:add", "button:clearTactics", "button:disband"]);
@@ -79,7 +79,7 @@ describe("the Team Bank panel", () => {
   });
 
   test("for a player: the same facts, no controls", () => {
-    const html = render(`${T}/banks-teams.hbs`, { panel: trackerView(false).panel });
+    const html = render(`${T}/teams.hbs`, { panel: trackerView(false).panel });
     check(html);
     expect(html).not.toContain("data-fray-team-action");
     expect(html).toContain(`Led by ${ESCAPED}`);
@@ -87,7 +87,7 @@ describe("the Team Bank panel", () => {
   });
 
   test("without teams", () => {
-    const html = render(`${T}/banks-teams.hbs`, { panel: worded(banksTrackerView({ view: { round: 1, turn: 0, combatants, encounter: defaultBanksEncounter() }, currentId: null, owns: () => false, isGM: false })).panel });
+    const html = render(`${T}/teams.hbs`, { panel: worded(banksTrackerView({ view: { round: 1, turn: 0, combatants, encounter: defaultBanksEncounter() }, currentId: null, owns: () => false, isGM: false })).panel });
     check(html);
     expect(html).toContain("No teams in this fight.");
   });
@@ -95,7 +95,7 @@ describe("the Team Bank panel", () => {
 
 describe("the New team dialog", () => {
   test("names every field and escapes the combatants' names", () => {
-    const html = render(`${T}/banks-new-team.hbs`, { formId: "f1", suggestedName: "1", combatants: [{ id: "c1", name: XSS, checked: true }, { id: "c2", name: "Joss", checked: false }] });
+    const html = render(`${T}/new-team.hbs`, { formId: "f1", suggestedName: "1", combatants: [{ id: "c1", name: XSS, checked: true }, { id: "c2", name: "Joss", checked: false }] });
     check(html);
     expect(html).toContain(`<input type="checkbox" name="members" value="c1" checked>`);
     expect(html.match(new RegExp(ESCAPED.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))).toHaveLength(2);

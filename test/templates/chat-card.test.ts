@@ -25,7 +25,7 @@ function renderCard(state: AttackCardState, resisted: boolean, applied: { finalT
   const draw = resolveDraw(actorDrawInput(qulia, "operate", "correl", 7, state.draw)).result;
   const outcome = attackCardOutcome(state, ashmite, resisted ? { cards: cards("8S 4D AH") } : null).result;
   const view = attackCardView(state, draw, [{ name: state.targets[0]!.name, outcome, applied, can }], image);
-  return render("systems/fray/templates/chat/trauma-attack.hbs", { messageId: "m1", view: worded(view) });
+  return render("systems/fray/templates/trauma/chat/attack.hbs", { messageId: "m1", view: worded(view) });
 }
 
 /** The text a browser would show (Handlebars escapes = and ' too). */

@@ -24,7 +24,7 @@ function input(overrides: Partial<DrawDialogInput> = {}): DrawDialogInput {
   };
 }
 
-const draw = (i: DrawDialogInput): string => render("systems/fray/templates/dialog/draw.hbs", { view: worded(drawDialogView(i)), dialogId: "fray-draw-test" });
+const draw = (i: DrawDialogInput): string => render("systems/fray/templates/trauma/dialog/draw.hbs", { view: worded(drawDialogView(i)), dialogId: "fray-draw-test" });
 
 function check(html: string): void {
   expect(html).not.toMatch(/FRAY\.[A-Za-z]/);

@@ -21,7 +21,7 @@ function input(state: Partial<PoolDialogState> = {}, rest: Partial<PoolDialogInp
 /** Both parts of the dialog, as Foundry puts them into one form. */
 function dialog(i: PoolDialogInput): string {
   const context = { view: worded(poolDialogView(i)), dialogId: "fray-pool-test" };
-  return `<form>${render("systems/fray/templates/dialog/pool-roll.hbs", context)}${render("systems/fray/templates/dialog/pool-roll-result.hbs", context)}</form>`;
+  return `<form>${render("systems/fray/templates/banks/dialog/pool-roll.hbs", context)}${render("systems/fray/templates/banks/dialog/pool-roll-result.hbs", context)}</form>`;
 }
 
 function check(html: string): void {

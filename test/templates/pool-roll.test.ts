@@ -5,7 +5,7 @@ import { createRenderer, worded } from "./render";
 
 const render = createRenderer();
 const XSS = "<img src=x onerror=alert(1)>";
-const card = (context: object): string => render("systems/fray/templates/chat/pool-roll.hbs", context);
+const card = (context: object): string => render("systems/fray/templates/banks/chat/pool-roll.hbs", context);
 const rolled = (faces: number[], threshold: number, gr = 0, label = "Pistols", flavor: string | null = null): string =>
   card({ view: worded(poolRollView({ faces, threshold, gr, label })), isPrivate: false, flavor });
 

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { TEMPLATE_PATHS } from "../../src/system/apps/template-paths";
+import { ALL_TEMPLATE_PATHS, COMMON_TEMPLATES } from "../../src/system/apps/template-paths";
+import { implementedRulesets as rulesetIds } from "../../src/core/rulesets";
 import { actorSheetView } from "../../src/view/trauma/actor-sheet";
 import { armorSheetView, behaviorSheetView, weaponSheetView } from "../../src/view/trauma/item-sheet";
 import { text } from "../../src/view/i18n";
@@ -62,10 +63,10 @@ function actorContext(actor: PackActor, opts: { editable: boolean; editMode: boo
 
 function renderActor(actor: PackActor, parts: string[], opts: { editable: boolean; editMode: boolean }): string {
   const context = actorContext(actor, opts);
-  return parts.map((part) => render(part.includes("/") ? `${T}/${part}.hbs` : `${T}/actor/${part}.hbs`, { ...context, tab: context.tabs[part] ?? null })).join("\n");
+  return parts.map((part) => render(part.includes("/") ? `${T}/${part}.hbs` : `${T}/trauma/actor/${part}.hbs`, { ...context, tab: context.tabs[part.split("/").pop() ?? part] ?? null })).join("\n");
 }
 
-const CHARACTER_PARTS = ["header", "overview", "vim", "defenses", "biography"];
+const CHARACTER_PARTS = ["header", "overview", "vim", "defenses", "common/actor/biography"];
 const MODES = [
   { name: "owner, play mode", editable: true, editMode: false },
   { name: "owner, edit mode", editable: true, editMode: true },
@@ -73,33 +74,32 @@ const MODES = [
 ];
 
 describe("every template file is preloaded, and every preloaded path exists", () => {
-  test("TEMPLATE_PATHS lists exactly the template files under templates/", () => {
-    expect([...TEMPLATE_PATHS].sort()).toEqual(templatePaths().sort());
-    for (const p of TEMPLATE_PATHS) expect(existsSync(join(templatesDir, p.slice(`${T}/`.length)))).toBe(true);
+  test("the generated list holds exactly the template files under templates/", () => {
+    expect([...ALL_TEMPLATE_PATHS].sort()).toEqual(templatePaths().sort());
+    for (const p of ALL_TEMPLATE_PATHS) expect(existsSync(join(templatesDir, p.slice(`${T}/`.length)))).toBe(true);
   });
 
-  test("every template path named in the sheet classes exists", () => {
-    // The classes abbreviate their folder as T; spell it out per file.
-    const folders: Record<string, string> = {
-      "character-sheet.ts": "actor",
-      "npc-sheet.ts": "actor",
-      "item-sheets.ts": "item",
-      "draw-dialog.ts": "dialog",
-      "banks-actor-sheet.ts": "banks",
-      "banks-item-sheets.ts": "banks",
-    };
-    const apps = Object.entries(folders)
-      .map(([f, folder]) => readFileSync(join(import.meta.dirname, "../../src/system/apps", f), "utf8").replaceAll("${T}", `systems/fray/templates/${folder}`))
-      .join("\n");
-    const named = [...apps.matchAll(/systems\/fray\/templates\/[\w/-]+\.hbs/g)].map((m) => m[0]);
-    expect(named.length).toBeGreaterThan(5);
-    for (const p of named) expect(TEMPLATE_PATHS, p).toContain(p);
+  test("every template folder is the common one or a registered ruleset's", () => {
+    const folders = new Set(ALL_TEMPLATE_PATHS.map((p) => p.slice(`${T}/`.length).split("/")[0]));
+    for (const folder of folders) expect([COMMON_TEMPLATES, ...rulesetIds()], folder).toContain(folder);
+  });
+
+  test("every template path named in the adapter's sources exists", () => {
+    const named = systemSources()
+      .map((file) => {
+        const text = readFileSync(file, "utf8");
+        const folder = /const T = "(systems\/fray\/templates[\w/-]*)"/.exec(text)?.[1];
+        return folder === undefined ? text : text.replaceAll("${T}", folder);
+      })
+      .flatMap((text) => [...text.matchAll(/systems\/fray\/templates\/[\w/-]+\.hbs/g)].map((m) => m[0]));
+    expect(named.length).toBeGreaterThan(20);
+    for (const p of named) expect(ALL_TEMPLATE_PATHS, p).toContain(p);
   });
 });
 
 describe("character sheet (Qulia)", () => {
   test.each(MODES)("renders every part, $name", (mode) => {
-    const html = renderActor(qulia(), ["header", "parts/tabs", ...CHARACTER_PARTS.slice(1)], mode);
+    const html = renderActor(qulia(), ["header", "common/parts/tabs", ...CHARACTER_PARTS.slice(1)], mode);
     checkOutput(html);
     expect(html).toContain('data-action="tab" data-group="primary" data-tab="vim"');
   });
@@ -173,7 +173,7 @@ describe("item sheets", () => {
     description: { source: String(item.system["description"] ?? ""), enriched: String(item.system["description"] ?? "") },
   });
   const renderItem = (item: PackItem, body: string, extra: object, editable: boolean): string =>
-    [render(`${T}/item/header.hbs`, itemContext(item, editable)), render(`${T}/item/${body}.hbs`, { ...itemContext(item, editable), ...extra })].join("\n");
+    [render(`${T}/common/item/header.hbs`, itemContext(item, editable)), render(`${T}/trauma/item/${body}.hbs`, { ...itemContext(item, editable), ...extra })].join("\n");
 
   test.each([true, false])("weapon (Grimgrin), editable %s", (editable) => {
     const { item, weapon } = weaponNamed(qulia(), "Grimgrin Paralyzer 272");
@@ -195,7 +195,7 @@ describe("item sheets", () => {
   });
 
   test.each([true, false])("armor and behavior, editable %s", (editable) => {
-    const coat = packItem("packs/armor/couriers-longcoat.json");
+    const coat = packItem("packs/trauma/armor/couriers-longcoat.json");
     const trauma = coat.system["trauma"] as { spread: number[]; equipped: boolean };
     checkOutput(renderItem(coat, "armor", { armor: worded(armorSheetView(trauma, null)) }, editable));
     const immune = ashmite().items[0]!;
@@ -211,3 +211,10 @@ describe("item sheets", () => {
     checkOutput(html);
   });
 });
+
+function systemSources(dir = join(import.meta.dirname, "../../src/system")): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? systemSources(full) : full.endsWith(".ts") ? [full] : [];
+  });
+}

@@ -18,38 +18,38 @@ import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../..
 import { templatePaths } from "../../src/preview/templates";
 import { templatePaths as filesUnderTemplates } from "../templates/render";
 
-const apps = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system/apps", file), "utf8");
+const apps = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system", file), "utf8");
 const partsOf = (source: string): string[] => [...(/static override PARTS = \{([\s\S]*?)\n {2}\};/.exec(source)?.[1] ?? "").matchAll(/^\s*(\w+): \{ template/gm)].map((m) => m[1]!);
 
 describe("the preview composes each window as its Foundry class declares", () => {
   test("character sheet: parts and tabs", () => {
-    const source = apps("character-sheet.ts");
+    const source = apps("trauma/apps/character-sheet.ts");
     expect(partsOf(source)).toEqual([...CHARACTER_PARTS]);
     const tabs = [...source.matchAll(/\{ id: "(\w+)", icon: "([\w -]+)"/g)].map((m) => ({ id: m[1], icon: m[2] }));
     expect(tabs).toEqual(CHARACTER_TABS.map((t) => ({ ...t })));
   });
 
   test("NPC sheet: parts", () => {
-    expect(partsOf(apps("npc-sheet.ts"))).toEqual([...NPC_PARTS]);
+    expect(partsOf(apps("trauma/apps/npc-sheet.ts"))).toEqual([...NPC_PARTS]);
   });
 
   test("item sheets: one body template per type", () => {
-    const source = apps("item-sheets.ts");
+    const source = apps("trauma/apps/item-sheets.ts");
     for (const [type, path] of Object.entries(ITEM_BODY)) {
       expect(source).toContain(`\${T}/${type}.hbs`);
-      expect(path).toBe(`systems/fray/templates/item/${type}.hbs`);
+      expect(path).toBe(`systems/fray/templates/trauma/item/${type}.hbs`);
     }
     expect(Object.keys(ITEM_BODY).sort()).toEqual(["armor", "behavior", "weapon"]);
   });
 
   test("banks attack and bid dialogs: parts", () => {
     const banks = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system/banks", file), "utf8");
-    expect(partsOf(banks("attack-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
-    expect(partsOf(banks("bid-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
+    expect(partsOf(banks("apps/attack-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
+    expect(partsOf(banks("apps/bid-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
   });
 
   test("banks character and NPC sheets: parts and tabs", () => {
-    const source = apps("banks-actor-sheet.ts");
+    const source = apps("banks/apps/banks-actor-sheet.ts");
     const character = source.slice(source.indexOf("class BanksCharacterSheet"), source.indexOf("class BanksNpcSheet"));
     const npc = source.slice(source.indexOf("class BanksNpcSheet"));
     expect(partsOf(character)).toEqual([...BANKS_CHARACTER_PARTS]);
@@ -59,10 +59,10 @@ describe("the preview composes each window as its Foundry class declares", () =>
   });
 
   test("banks item sheets: one body template per type", () => {
-    const source = apps("banks-item-sheets.ts");
+    const source = apps("banks/apps/banks-item-sheets.ts");
     for (const [type, path] of Object.entries(BANKS_ITEM_BODY)) {
-      expect(source).toContain(`\${T}/item-${type}.hbs`);
-      expect(path).toBe(`systems/fray/templates/banks/item-${type}.hbs`);
+      expect(source).toContain(`\${T}/item/${type}.hbs`);
+      expect(path).toBe(`systems/fray/templates/banks/item/${type}.hbs`);
     }
     expect(Object.keys(BANKS_ITEM_BODY).sort()).toEqual(["armor", "weapon"]);
   });

@@ -1,5 +1,5 @@
 /**
- * The banks samples the preview shows, from the compendium sources (packs/banks-characters):
+ * The banks samples the preview shows, from the compendium sources (packs/banks/banks-characters):
  * Tomas Reyk fires his Spacer Carbine at Ines Caldera, at the start of a round in which he
  * rolled 6 IP and she 3. The dice are fixed, so every view shows the same numbers each time:
  * 9 dice (AGI 4 + Ranged Combat 4 + 1 design) against Ines's 1 IP dodge (threshold 1 + AGI 4
@@ -7,8 +7,8 @@
  */
 import { activeDodgeCardView } from "../../view/banks/active-dodge-view";
 import { teamRollCardView } from "../../view/banks/team-roll-view";
-import ines from "../../../packs/banks-characters/ines-caldera.json";
-import tomas from "../../../packs/banks-characters/tomas-reyk.json";
+import ines from "../../../packs/banks/banks-characters/ines-caldera.json";
+import tomas from "../../../packs/banks/banks-characters/tomas-reyk.json";
 import { type BanksActor, type BanksAttackCard, type BanksWeapon, type DeclaredAction, type TargetSnapshot, banksAttackOutcome, declarationOf } from "../../core/banks";
 import { banksActorFromDocument, banksWeaponFromItem, readSourceDocument } from "../../core/encounter";
 import type { BanksAttackCardInput, BanksAttackTargetInput, PaymentStatus } from "../../view/banks/attack-card-view";

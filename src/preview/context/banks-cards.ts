@@ -23,19 +23,19 @@ export interface BanksChatMessage {
 
 export function banksAttackMessage(stage: BanksCardStage, weaponName: string, render: RenderTemplate): BanksChatMessage {
   const view = worded(banksAttackCardView(banksAttackSample(stage, weaponName)));
-  return { sender: BANKS_NAMES.attacker, html: render(`${T}/chat/banks-attack.hbs`, { messageId: `banks-attack-${stage}`, view }) };
+  return { sender: BANKS_NAMES.attacker, html: render(`${T}/banks/chat/attack.hbs`, { messageId: `banks-attack-${stage}`, view }) };
 }
 
 export function banksBidMessage(weaponName: string, render: RenderTemplate): BanksChatMessage {
   const view = worded(bidCardView(banksBidSample(weaponName)));
-  return { sender: BANKS_NAMES.target, html: render(`${T}/chat/banks-bid.hbs`, { messageId: "banks-bid", view }) };
+  return { sender: BANKS_NAMES.target, html: render(`${T}/banks/chat/bid.hbs`, { messageId: "banks-bid", view }) };
 }
 
 /** An action card: Ines's interrupt (the default), Tomas's Team Bank roll, or his Active Dodge/Parry before and after its roll. */
 export function banksActionMessage(render: RenderTemplate, sample: "cover" | "team" | "dodge" | "dodgeRolled" = "cover"): BanksChatMessage {
   const input = sample === "team" ? banksTeamRollSample() : sample === "dodge" ? banksActiveDodgeSample(false) : sample === "dodgeRolled" ? banksActiveDodgeSample(true) : banksActionSample();
   const view = worded(actionCardView(input));
-  return { sender: input.action.name, html: render(`${T}/chat/banks-action.hbs`, { messageId: `banks-action-${sample}`, view }) };
+  return { sender: input.action.name, html: render(`${T}/banks/chat/action.hbs`, { messageId: `banks-action-${sample}`, view }) };
 }
 
 /** BanksAttackDialog.PARTS and BanksBidDialog.PARTS, in order (test/ui/contexts.test.ts compares them). */
@@ -50,18 +50,18 @@ function dialogFrame(key: string, title: string, icon: string, kind: string, wid
     tag: "form",
     width,
     height: null,
-    parts: BANKS_DIALOG_PARTS.map((id, i) => ({ id, html: render(`${T}/dialog/${parts[i] ?? ""}`, context) })),
+    parts: BANKS_DIALOG_PARTS.map((id, i) => ({ id, html: render(`${T}/banks/dialog/${parts[i] ?? ""}`, context) })),
   };
 }
 
 export function banksAttackDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
   const view = worded(attackDialogView(banksAttackDialogSample(weaponName)));
   const title = localizeKey("FRAY.Banks.AttackDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
-  return dialogFrame(key, title, "fa-solid fa-crosshairs", "fray-banks-attack-dialog", 460, ["banks-attack.hbs", "banks-attack-result.hbs"], { view, dialogId: key }, render);
+  return dialogFrame(key, title, "fa-solid fa-crosshairs", "fray-banks-attack-dialog", 460, ["attack.hbs", "attack-result.hbs"], { view, dialogId: key }, render);
 }
 
 export function banksBidDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
   const view = worded(bidDialogView(banksBidDialogSample(weaponName)));
   const title = localizeKey("FRAY.Banks.BidDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
-  return dialogFrame(key, title, "fa-solid fa-person-running", "fray-banks-bid-dialog", 420, ["banks-bid.hbs", "banks-bid-result.hbs"], { view, dialogId: key }, render);
+  return dialogFrame(key, title, "fa-solid fa-person-running", "fray-banks-bid-dialog", 420, ["bid.hbs", "bid-result.hbs"], { view, dialogId: key }, render);
 }

@@ -83,8 +83,8 @@ export interface BanksItemSheetContext {
 
 /** The body template of each banks item type, as BanksWeaponSheet and BanksArmorSheet name them. */
 export const BANKS_ITEM_BODY: Readonly<Record<string, string>> = {
-  weapon: "systems/fray/templates/banks/item-weapon.hbs",
-  armor: "systems/fray/templates/banks/item-armor.hbs",
+  weapon: "systems/fray/templates/banks/item/weapon.hbs",
+  armor: "systems/fray/templates/banks/item/armor.hbs",
 };
 
 export function banksItemSheetContext(item: PackDocument, editable: boolean): BanksItemSheetContext {

@@ -22,9 +22,9 @@ export interface ItemSheetContext {
 
 /** The body template of each item type, as the sheet classes' PARTS name them. */
 export const ITEM_BODY: Readonly<Record<string, string>> = {
-  weapon: "systems/fray/templates/item/weapon.hbs",
-  armor: "systems/fray/templates/item/armor.hbs",
-  behavior: "systems/fray/templates/item/behavior.hbs",
+  weapon: "systems/fray/templates/trauma/item/weapon.hbs",
+  armor: "systems/fray/templates/trauma/item/armor.hbs",
+  behavior: "systems/fray/templates/trauma/item/behavior.hbs",
 };
 
 function typeView(item: PackDocument): Pick<ItemSheetContext, "weapon" | "armor" | "behavior"> {

@@ -1,15 +1,15 @@
 /**
  * A banks fight for the combat tracker view, straight from the compendium sources
- * (packs/banks-characters, packs/banks-drones): three Afterverse characters against two drones,
+ * (packs/banks/banks-characters, packs/banks/banks-drones): three Afterverse characters against two drones,
  * in round 2. Ines has had her turn, Pell is acting (one action taken, so the next costs
  * double), the Hornet has passed, Tomas and the Packmule are still to act. The crew's Team Bank
  * stands at 3; the drones' has gone negative. The order is the core's (banksTurnOrder).
  */
-import ines from "../../../packs/banks-characters/ines-caldera.json";
-import pell from "../../../packs/banks-characters/pell-marroway.json";
-import tomas from "../../../packs/banks-characters/tomas-reyk.json";
-import hornet from "../../../packs/banks-drones/hornet-sentry-drone.json";
-import packmule from "../../../packs/banks-drones/packmule-loader.json";
+import ines from "../../../packs/banks/banks-characters/ines-caldera.json";
+import pell from "../../../packs/banks/banks-characters/pell-marroway.json";
+import tomas from "../../../packs/banks/banks-characters/tomas-reyk.json";
+import hornet from "../../../packs/banks/banks-drones/hornet-sentry-drone.json";
+import packmule from "../../../packs/banks/banks-drones/packmule-loader.json";
 import { type BanksActor, type BanksEncounter, FRESH_TURN, banksTurnOrder, defaultBanksEncounter } from "../../core/banks";
 import { banksActorFromDocument, readSourceDocument } from "../../core/encounter";
 import { createRng } from "../../core/random";

@@ -15,13 +15,13 @@ const T = "systems/fray/templates";
 export const BANKS_CHARACTER_PARTS = ["header", "tabs", "combat", "attributes", "armor", "biography"] as const;
 export const BANKS_NPC_PARTS = ["header", "body"] as const;
 const PART_TEMPLATE: Readonly<Record<string, string>> = {
-  header: `${T}/banks/actor-header.hbs`,
-  tabs: `${T}/parts/tabs.hbs`,
-  combat: `${T}/banks/actor-combat.hbs`,
-  attributes: `${T}/banks/actor-attributes.hbs`,
-  armor: `${T}/banks/actor-armor.hbs`,
-  biography: `${T}/actor/biography.hbs`,
-  body: `${T}/banks/npc-body.hbs`,
+  header: `${T}/banks/actor/header.hbs`,
+  tabs: `${T}/common/parts/tabs.hbs`,
+  combat: `${T}/banks/actor/combat.hbs`,
+  attributes: `${T}/banks/actor/attributes.hbs`,
+  armor: `${T}/banks/actor/armor.hbs`,
+  biography: `${T}/common/actor/biography.hbs`,
+  body: `${T}/banks/actor/npc-body.hbs`,
 };
 
 export function banksActorFrame(state: AppState, w: Extract<WindowSpec, { kind: "banksActor" }>, render: RenderTemplate): WindowFrame {
@@ -58,7 +58,7 @@ export function banksItemFrame(state: AppState, w: Extract<WindowSpec, { kind: "
     width: 520,
     height: 640,
     parts: [
-      { id: "header", html: render(`${T}/item/header.hbs`, context) },
+      { id: "header", html: render(`${T}/common/item/header.hbs`, context) },
       { id: "body", html: render(BANKS_ITEM_BODY[item.type] ?? "", context) },
     ],
   };

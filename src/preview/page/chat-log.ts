@@ -10,7 +10,7 @@ import type { RenderTemplate } from "../templates";
 import { CHROME } from "./chrome-text";
 import type { AppState, ChatEntry } from "./state";
 
-const T = "systems/fray/templates/chat";
+const T = "systems/fray/templates";
 
 /** The data-action of the Will-to-Live button (src/system/combat/will-to-live-prompt.ts). */
 export const WILL_TO_LIVE_ACTION = "frayWillToLive";
@@ -20,19 +20,19 @@ function message(state: AppState, entry: ChatEntry, render: RenderTemplate): { s
   switch (entry.kind) {
     case "attack": {
       const card = state.table.card(entry.cardId);
-      return { sender: card.state.attacker.name, html: render(`${T}/trauma-attack.hbs`, attackCardContext(state.table, card, true)) };
+      return { sender: card.state.attacker.name, html: render(`${T}/trauma/chat/attack.hbs`, attackCardContext(state.table, card, true)) };
     }
     case "resistance": {
       const card = state.table.card(entry.cardId);
       const context = resistanceCardContext(card);
-      return context === null ? null : { sender: card.state.targets[0]?.name ?? "", html: render(`${T}/trauma-resistance.hbs`, context) };
+      return context === null ? null : { sender: card.state.targets[0]?.name ?? "", html: render(`${T}/trauma/chat/resistance.hbs`, context) };
     }
     case "events":
-      return { sender: combat, html: render(`${T}/combat-events.hbs`, combatEventsContext(entry.log)) };
+      return { sender: combat, html: render(`${T}/common/chat/combat-events.hbs`, combatEventsContext(entry.log)) };
     case "willToLivePrompt":
-      return { sender: combat, html: render(`${T}/combat-will-to-live-prompt.hbs`, willToLivePromptContext(entry.name, WILL_TO_LIVE_ACTION)) };
+      return { sender: combat, html: render(`${T}/trauma/chat/will-to-live-prompt.hbs`, willToLivePromptContext(entry.name, WILL_TO_LIVE_ACTION)) };
     case "willToLiveDraw":
-      return { sender: entry.name, html: render(`${T}/combat-will-to-live-draw.hbs`, willToLiveDrawContext(entry.name, entry.cards)) };
+      return { sender: entry.name, html: render(`${T}/trauma/chat/will-to-live-draw.hbs`, willToLiveDrawContext(entry.name, entry.cards)) };
     case "banksAttack":
       return banksAttackMessage(entry.stage, entry.weaponName, render);
     case "banksBid":

@@ -11,7 +11,7 @@ import type { RenderTemplate } from "../templates";
 import { CHROME } from "./chrome-text";
 import type { TrackerSpec } from "./state";
 
-const T = "systems/fray/templates/combat";
+const T = "systems/fray/templates/banks/combat";
 
 function fragment(doc: Document, html: string): DocumentFragment {
   const template = doc.createElement("template");
@@ -57,7 +57,7 @@ export function combatTrackerElement(doc: Document, spec: TrackerSpec, render: R
     strong.textContent = c.name;
     name.append(strong);
     const row = view.rows[i];
-    if (row !== undefined) name.append(fragment(doc, render(`${T}/banks-row.hbs`, { row })));
+    if (row !== undefined) name.append(fragment(doc, render(`${T}/row.hbs`, { row })));
     const initiative = doc.createElement("div");
     initiative.className = "token-initiative";
     // Foundry shows the combatant's initiative: banks writes the effective IP there (§8).
@@ -65,6 +65,6 @@ export function combatTrackerElement(doc: Document, spec: TrackerSpec, render: R
     li.append(img, name, initiative);
     list.append(li);
   });
-  aside.append(header, fragment(doc, render(`${T}/banks-teams.hbs`, { panel: view.panel })), list);
+  aside.append(header, fragment(doc, render(`${T}/teams.hbs`, { panel: view.panel })), list);
   return aside;
 }

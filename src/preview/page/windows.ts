@@ -20,13 +20,13 @@ const T = "systems/fray/templates";
 export const CHARACTER_PARTS = ["header", "tabs", "overview", "vim", "defenses", "biography"] as const;
 export const NPC_PARTS = ["header", "body"] as const;
 const PART_TEMPLATE: Readonly<Record<string, string>> = {
-  header: `${T}/actor/header.hbs`,
-  tabs: `${T}/parts/tabs.hbs`,
-  overview: `${T}/actor/overview.hbs`,
-  vim: `${T}/actor/vim.hbs`,
-  defenses: `${T}/actor/defenses.hbs`,
-  biography: `${T}/actor/biography.hbs`,
-  body: `${T}/actor/npc-body.hbs`,
+  header: `${T}/trauma/actor/header.hbs`,
+  tabs: `${T}/common/parts/tabs.hbs`,
+  overview: `${T}/trauma/actor/overview.hbs`,
+  vim: `${T}/trauma/actor/vim.hbs`,
+  defenses: `${T}/trauma/actor/defenses.hbs`,
+  biography: `${T}/common/actor/biography.hbs`,
+  body: `${T}/trauma/actor/npc-body.hbs`,
 };
 
 function actorFrame(state: AppState, w: Extract<WindowSpec, { kind: "actor" }>, render: RenderTemplate): WindowFrame {
@@ -58,7 +58,7 @@ function itemFrame(state: AppState, w: Extract<WindowSpec, { kind: "item" }>, re
     width: 520,
     height: 620,
     parts: [
-      { id: "header", html: render(`${T}/item/header.hbs`, context) },
+      { id: "header", html: render(`${T}/common/item/header.hbs`, context) },
       { id: "body", html: render(ITEM_BODY[item.type] ?? "", context) },
     ],
   };
@@ -82,7 +82,7 @@ function drawFrame(state: AppState, w: Extract<WindowSpec, { kind: "draw" }>, re
     tag: "form",
     width: 520,
     height: null,
-    parts: [{ id: "body", html: render(`${T}/dialog/draw.hbs`, context) }],
+    parts: [{ id: "body", html: render(`${T}/trauma/dialog/draw.hbs`, context) }],
   };
 }
 
@@ -95,7 +95,7 @@ function deckSetupFrame(state: AppState, render: RenderTemplate): WindowFrame {
     tag: "div",
     width: 420,
     height: null,
-    parts: [{ id: "main", html: render(`${T}/apps/deck-setup.hbs`, deckSetupContext(state.table.table)) }],
+    parts: [{ id: "main", html: render(`${T}/trauma/apps/deck-setup.hbs`, deckSetupContext(state.table.table)) }],
   };
 }
 

@@ -14,7 +14,7 @@ import { BanksArmorSheet, BanksWeaponSheet } from "../banks/apps/banks-item-shee
 import { CharacterSheet } from "../trauma/apps/character-sheet";
 import { ArmorSheet, BehaviorSheet, WeaponSheet } from "../trauma/apps/item-sheets";
 import { NpcSheet } from "../trauma/apps/npc-sheet";
-import { TEMPLATE_PATHS } from "./template-paths";
+import { ALL_TEMPLATE_PATHS } from "./template-paths";
 
 /** The world's ruleset, or the default while settings cannot be read (never expected at init). */
 function rulesetAtInit(): RulesetId | null {
@@ -46,5 +46,5 @@ export function registerSheets(): void {
 
 /** Loads the templates; partials register under their path, as `{{> "systems/fray/…"}}` uses them. */
 export async function preloadTemplates(): Promise<void> {
-  await foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+  await foundry.applications.handlebars.loadTemplates([...ALL_TEMPLATE_PATHS]);
 }

@@ -1,69 +1,18 @@
 /**
- * Every template Fray renders (sheets, dialogs, chat cards, the deck set-up), as Foundry serves
- * them, preloaded at init so the first card or sheet renders without a fetch. Kept apart from
- * the sheet classes (which need Foundry's globals to load) so tests can check it in Node.
+ * The templates Fray renders, as Foundry serves them. The list is made from templates/ when the
+ * bundle is built (scripts/template-list.ts); a world preloads `common/` and the folder of each
+ * registered ruleset, so a new ruleset's templates need no list of their own.
  */
+import files from "virtual:fray-templates";
+
 export const TEMPLATE_ROOT = "systems/fray/templates";
 
-export const TEMPLATE_PATHS: readonly string[] = [
-  "actor/header.hbs",
-  "actor/overview.hbs",
-  "actor/vim.hbs",
-  "actor/defenses.hbs",
-  "actor/biography.hbs",
-  "actor/npc-body.hbs",
-  "item/header.hbs",
-  "item/weapon.hbs",
-  "item/armor.hbs",
-  "item/behavior.hbs",
-  "dialog/draw.hbs",
-  "parts/tabs.hbs",
-  "parts/traits.hbs",
-  "parts/vim-tracker.hbs",
-  "parts/status.hbs",
-  "parts/weapons.hbs",
-  "parts/armor.hbs",
-  "parts/behaviors.hbs",
-  "parts/perk-hand.hbs",
-  "parts/spread.hbs",
-  "parts/description.hbs",
-  "parts/odds.hbs",
-  "chat/trauma-attack.hbs",
-  "chat/trauma-resistance.hbs",
-  "chat/combat-events.hbs",
-  "chat/combat-will-to-live-prompt.hbs",
-  "chat/combat-will-to-live-draw.hbs",
-  "apps/deck-setup.hbs",
-  "dialog/pool-roll.hbs",
-  "dialog/pool-roll-result.hbs",
-  "chat/pool-roll.hbs",
-  "parts/banks-payment.hbs",
-  "chat/banks-attack.hbs",
-  "chat/banks-action.hbs",
-  "chat/banks-bid.hbs",
-  "dialog/banks-attack.hbs",
-  "dialog/banks-attack-result.hbs",
-  "dialog/banks-bid.hbs",
-  "dialog/banks-bid-result.hbs",
-  "dialog/banks-action-roll.hbs",
-  "combat/banks-row.hbs",
-  "combat/banks-teams.hbs",
-  "combat/banks-new-team.hbs",
-  "banks/actor-header.hbs",
-  "banks/actor-combat.hbs",
-  "banks/actor-attributes.hbs",
-  "banks/actor-armor.hbs",
-  "banks/npc-body.hbs",
-  "banks/item-weapon.hbs",
-  "banks/item-armor.hbs",
-  "banks/parts/tracks.hbs",
-  "banks/parts/situation.hbs",
-  "banks/parts/weapons.hbs",
-  "banks/parts/actions.hbs",
-  "banks/parts/armor.hbs",
-  "banks/parts/rating-inputs.hbs",
-  "banks/parts/attributes.hbs",
-  "banks/parts/attribute-row.hbs",
-  "banks/parts/skills.hbs",
-  "banks/parts/code-field.hbs",
-].map((p) => `${TEMPLATE_ROOT}/${p}`);
+/** The shared templates' folder; every other folder is a ruleset's, named by its id. */
+export const COMMON_TEMPLATES = "common";
+
+export function templatePathsIn(folders: readonly string[]): string[] {
+  return files.filter((f) => folders.some((folder) => f.startsWith(`${folder}/`))).map((f) => `${TEMPLATE_ROOT}/${f}`);
+}
+
+/** Every template file there is (tests compare it with the folders the adapters preload). */
+export const ALL_TEMPLATE_PATHS: readonly string[] = files.map((f) => `${TEMPLATE_ROOT}/${f}`);

@@ -35,7 +35,7 @@ function wholeOr(value: unknown, fallback: number, min: number): number {
 
 // Keep this class's name: Roll.fromData finds a stored roll's class by `constructor.name`.
 export class PoolRoll extends Roll {
-  static override CHAT_TEMPLATE = "systems/fray/templates/chat/pool-roll.hbs";
+  static override CHAT_TEMPLATE = "systems/fray/templates/banks/chat/pool-roll.hbs";
 
   constructor(formula: string, data?: Roll["data"], options: PoolRollOptions = {}) {
     super(formula, data, options);

@@ -14,8 +14,8 @@ import { traumaStateOf } from "../trauma/actor-state";
 import { onCardAction } from "./card-actions";
 import { renderBanksCard } from "../banks/chat/chat-render";
 
-const ATTACK_TEMPLATE = "systems/fray/templates/chat/trauma-attack.hbs";
-const RESISTANCE_TEMPLATE = "systems/fray/templates/chat/trauma-resistance.hbs";
+const ATTACK_TEMPLATE = "systems/fray/templates/trauma/chat/attack.hbs";
+const RESISTANCE_TEMPLATE = "systems/fray/templates/trauma/chat/resistance.hbs";
 
 async function attackTargets(message: ChatMessage.Implementation, card: AttackCardState): Promise<AttackCardTargetInput[]> {
   const applied = message.getFlag("fray", "applied") ?? {};

@@ -9,9 +9,9 @@ import { SYSTEM_ID } from "../settings";
 import { UNKNOWN_EVENT_KEY } from "./event-text";
 
 export const COMBAT_TEMPLATES = {
-  events: `systems/${SYSTEM_ID}/templates/chat/combat-events.hbs`,
-  willToLivePrompt: `systems/${SYSTEM_ID}/templates/chat/combat-will-to-live-prompt.hbs`,
-  willToLiveDraw: `systems/${SYSTEM_ID}/templates/chat/combat-will-to-live-draw.hbs`,
+  events: `systems/${SYSTEM_ID}/templates/common/chat/combat-events.hbs`,
+  willToLivePrompt: `systems/${SYSTEM_ID}/templates/trauma/chat/will-to-live-prompt.hbs`,
+  willToLiveDraw: `systems/${SYSTEM_ID}/templates/trauma/chat/will-to-live-draw.hbs`,
 } as const;
 
 /** A Text worded in the user's language; a key no lang file has falls back to a generic line. */

@@ -25,7 +25,7 @@ const ICONS = ["mystery-man", "sword", "shield", "target", "lightning", "fire", 
 
 describe("the banks packs are in system.json", () => {
   test.each(BANKS_PACKS)("%s is a pack in the Fray folder", (name) => {
-    expect(packNamed(name)).toMatchObject({ path: `packs/${name}` });
+    expect(packNamed(name)).toMatchObject({ path: `packs/banks/${name}` });
     expect(manifest.packFolders.flatMap((f) => f.packs)).toContain(name);
   });
 });

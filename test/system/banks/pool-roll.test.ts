@@ -89,7 +89,7 @@ describe("PoolRoll (rules/banks.md §5) on a stand-in Roll", () => {
   test("render: Fray's card from the real template, hits highlighted", async () => {
     const roll = await rolled([6, 6, 6, 5, 2, 1], { threshold: 3, label: "<b>Pistols</b>" });
     const html = await roll.render();
-    expect(rendered).toEqual(["systems/fray/templates/chat/pool-roll.hbs"]);
+    expect(rendered).toEqual(["systems/fray/templates/banks/chat/pool-roll.hbs"]);
     expect(html).toContain("Critical success (net hits: 1)");
     expect(html).toContain('class="fray-pool-die is-hit is-six"');
     expect(html).toContain("&lt;b&gt;Pistols&lt;/b&gt;");

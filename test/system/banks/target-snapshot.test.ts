@@ -21,7 +21,7 @@ function item(type: string, name: string, system: Record<string, unknown>): unkn
 
 const actorWith = (items: unknown[]): Actor.Implementation => ({ items }) as unknown as Actor.Implementation;
 const packWeapon = (file: string): unknown => {
-  const doc = readJson<{ name: string; system: Record<string, unknown> }>(`packs/banks-weapons/${file}.json`);
+  const doc = readJson<{ name: string; system: Record<string, unknown> }>(`packs/banks/banks-weapons/${file}.json`);
   return item("weapon", doc.name, doc.system);
 };
 

@@ -10,8 +10,8 @@ const en: LangDictionary = lang();
 const word = (t: Text | null): string => (t === null ? "" : formatText(en, t));
 
 const doc = (path: string) => readSourceDocument(readJson(path), path);
-const actor = (file: string): BanksActor => banksActorFromDocument(doc(`packs/banks-characters/${file}.json`), file);
-const weapon = (file: string): BanksWeapon => banksWeaponFromItem(doc(`packs/banks-weapons/${file}.json`), file);
+const actor = (file: string): BanksActor => banksActorFromDocument(doc(`packs/banks/banks-characters/${file}.json`), file);
+const weapon = (file: string): BanksWeapon => banksWeaponFromItem(doc(`packs/banks/banks-weapons/${file}.json`), file);
 
 const tomas = actor("tomas-reyk");
 const ines = actor("ines-caldera");

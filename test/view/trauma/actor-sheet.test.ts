@@ -78,8 +78,8 @@ describe("item lists", () => {
   });
 
   test("the first equipped armor is worn; without any, the default spread 10% > 75% > 90% applies", () => {
-    const coat = packItem("packs/armor/couriers-longcoat.json");
-    const plate = packItem("packs/armor/riveted-salvage-plate.json");
+    const coat = packItem("packs/trauma/armor/couriers-longcoat.json");
+    const plate = packItem("packs/trauma/armor/riveted-salvage-plate.json");
     const { rows, summary } = armorRows(sheetItems([coat, plate]));
     expect(rows.map((r) => [r.name, r.equipped, r.worn])).toEqual([[coat.name, true, true], [plate.name, true, false]]);
     expect(summary).toEqual(text("FRAY.Sheet.Armor.Worn", { name: coat.name, spread: "10% > 60% > 80%" }));

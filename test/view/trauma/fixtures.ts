@@ -12,8 +12,8 @@ export type { PackItem };
 export { packItem };
 export type PackActor = PackActorOf<{ biography: string; trauma: TraumaSheetSource }>;
 
-export const qulia = (): PackActor => readJson<PackActor>("packs/protagonists/qulia.json");
-export const ashmite = (): PackActor => readJson<PackActor>("packs/antagonists/ashmite.json");
+export const qulia = (): PackActor => readJson<PackActor>("packs/trauma/protagonists/qulia.json");
+export const ashmite = (): PackActor => readJson<PackActor>("packs/trauma/antagonists/ashmite.json");
 
 export const sheetItems = (items: readonly PackItem[]): SheetItem[] =>
   items.map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));

@@ -30,7 +30,7 @@ function read(form: HTMLFormElement | null, view: ActionRollDialogView): ActionR
 
 /** Asks for the roll; null when the dialog is closed. */
 export async function chooseActionRoll(actor: Actor.Implementation, action: string, view: ActionRollDialogView): Promise<ActionRollChoice | null> {
-  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/dialog/banks-action-roll.hbs", { view: wordView(view), dialogId: `fray-action-roll-${actor.id ?? ""}` });
+  const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/banks/dialog/action-roll.hbs", { view: wordView(view), dialogId: `fray-action-roll-${actor.id ?? ""}` });
   const title = game.i18n.format("FRAY.Banks.Card.ActionRoll.Title", { name: actor.name, action: game.i18n.localize(`FRAY.Banks.Action.${action}`) });
   const chosen: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title },

@@ -46,8 +46,8 @@ class BanksAttackDialog extends ChoiceDialog<AttackDialogView, BanksAttackChoice
   };
 
   static override PARTS = {
-    inputs: { template: "systems/fray/templates/dialog/banks-attack.hbs" },
-    result: { template: "systems/fray/templates/dialog/banks-attack-result.hbs" },
+    inputs: { template: "systems/fray/templates/banks/dialog/attack.hbs" },
+    result: { template: "systems/fray/templates/banks/dialog/attack-result.hbs" },
   };
 
   readonly attackerName: string;

@@ -130,12 +130,12 @@ export class BanksCharacterSheet extends BanksActorSheet {
   static override DEFAULT_OPTIONS = { classes: ["fray-character"] };
 
   static override PARTS = {
-    header: { template: `${T}/actor-header.hbs` },
-    tabs: { template: "systems/fray/templates/parts/tabs.hbs" },
-    combat: { template: `${T}/actor-combat.hbs`, scrollable: [""] },
-    attributes: { template: `${T}/actor-attributes.hbs`, scrollable: [""] },
-    armor: { template: `${T}/actor-armor.hbs`, scrollable: [""] },
-    biography: { template: "systems/fray/templates/actor/biography.hbs", scrollable: [""] },
+    header: { template: `${T}/actor/header.hbs` },
+    tabs: { template: "systems/fray/templates/common/parts/tabs.hbs" },
+    combat: { template: `${T}/actor/combat.hbs`, scrollable: [""] },
+    attributes: { template: `${T}/actor/attributes.hbs`, scrollable: [""] },
+    armor: { template: `${T}/actor/armor.hbs`, scrollable: [""] },
+    biography: { template: "systems/fray/templates/common/actor/biography.hbs", scrollable: [""] },
   };
 
   static override TABS = {
@@ -157,7 +157,7 @@ export class BanksNpcSheet extends BanksActorSheet {
   static override DEFAULT_OPTIONS = { classes: ["fray-npc"], position: { width: 600, height: 760 } };
 
   static override PARTS = {
-    header: { template: `${T}/actor-header.hbs` },
-    body: { template: `${T}/npc-body.hbs`, scrollable: [""] },
+    header: { template: `${T}/actor/header.hbs` },
+    body: { template: `${T}/actor/npc-body.hbs`, scrollable: [""] },
   };
 }

@@ -99,14 +99,14 @@ export class BanksItemSheet extends FrayItemSheetBase<BanksItemContext> {
 
 export class BanksWeaponSheet extends BanksItemSheet {
   static override PARTS = {
-    header: { template: "systems/fray/templates/item/header.hbs" },
-    body: { template: `${T}/item-weapon.hbs`, scrollable: [""] },
+    header: { template: "systems/fray/templates/common/item/header.hbs" },
+    body: { template: `${T}/item/weapon.hbs`, scrollable: [""] },
   };
 }
 
 export class BanksArmorSheet extends BanksItemSheet {
   static override PARTS = {
-    header: { template: "systems/fray/templates/item/header.hbs" },
-    body: { template: `${T}/item-armor.hbs`, scrollable: [""] },
+    header: { template: "systems/fray/templates/common/item/header.hbs" },
+    body: { template: `${T}/item/armor.hbs`, scrollable: [""] },
   };
 }

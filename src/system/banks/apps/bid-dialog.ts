@@ -41,8 +41,8 @@ class BanksBidDialog extends ChoiceDialog<BidDialogView, BanksBidChoice> {
   };
 
   static override PARTS = {
-    inputs: { template: "systems/fray/templates/dialog/banks-bid.hbs" },
-    result: { template: "systems/fray/templates/dialog/banks-bid-result.hbs" },
+    inputs: { template: "systems/fray/templates/banks/dialog/bid.hbs" },
+    result: { template: "systems/fray/templates/banks/dialog/bid-result.hbs" },
   };
 
   readonly attackerName: string;

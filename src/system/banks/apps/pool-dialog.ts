@@ -67,8 +67,8 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
   };
 
   static override PARTS = {
-    inputs: { template: "systems/fray/templates/dialog/pool-roll.hbs" },
-    result: { template: "systems/fray/templates/dialog/pool-roll-result.hbs" },
+    inputs: { template: "systems/fray/templates/banks/dialog/pool-roll.hbs" },
+    result: { template: "systems/fray/templates/banks/dialog/pool-roll-result.hbs" },
   };
 
   readonly actor: Actor.Implementation | undefined;

@@ -25,9 +25,9 @@ import { activeDodgeCardView } from "../../../view/banks/active-dodge-view";
 import { teamRollCardView } from "../../../view/banks/team-roll-view";
 
 const TEMPLATES = {
-  attack: "systems/fray/templates/chat/banks-attack.hbs",
-  action: "systems/fray/templates/chat/banks-action.hbs",
-  bid: "systems/fray/templates/chat/banks-bid.hbs",
+  attack: "systems/fray/templates/banks/chat/attack.hbs",
+  action: "systems/fray/templates/banks/chat/action.hbs",
+  bid: "systems/fray/templates/banks/chat/bid.hbs",
 } as const;
 
 function statusOf(message: ChatMessage.Implementation): PaymentStatus {

@@ -5,7 +5,7 @@
 import { applyRosterEdit } from "./team-controls";
 import { suggestedTeamName } from "./team-roster";
 
-export const NEW_TEAM_TEMPLATE = "systems/fray/templates/combat/banks-new-team.hbs";
+export const NEW_TEAM_TEMPLATE = "systems/fray/templates/banks/combat/new-team.hbs";
 
 export interface NewTeamAnswer {
   readonly team: string;

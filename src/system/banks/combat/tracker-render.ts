@@ -21,8 +21,8 @@ import { applyRosterEdit } from "./team-controls";
 import { editFor } from "./team-roster";
 
 export const TRACKER_TEMPLATES = {
-  row: "systems/fray/templates/combat/banks-row.hbs",
-  teams: "systems/fray/templates/combat/banks-teams.hbs",
+  row: "systems/fray/templates/banks/combat/row.hbs",
+  teams: "systems/fray/templates/banks/combat/teams.hbs",
 } as const;
 
 const ADDED = ".fray-banks-row, .fray-banks-teams";

@@ -4,18 +4,18 @@
  */
 import { TraumaActorSheet } from "./trauma-actor-sheet";
 
-const T = "systems/fray/templates/actor";
+const T = "systems/fray/templates/trauma/actor";
 
 export class CharacterSheet extends TraumaActorSheet {
   static override DEFAULT_OPTIONS = { classes: ["fray-character"] };
 
   static override PARTS = {
     header: { template: `${T}/header.hbs` },
-    tabs: { template: "systems/fray/templates/parts/tabs.hbs" },
+    tabs: { template: "systems/fray/templates/common/parts/tabs.hbs" },
     overview: { template: `${T}/overview.hbs`, scrollable: [""] },
     vim: { template: `${T}/vim.hbs`, scrollable: [""] },
     defenses: { template: `${T}/defenses.hbs`, scrollable: [""] },
-    biography: { template: `${T}/biography.hbs`, scrollable: [""] },
+    biography: { template: "systems/fray/templates/common/actor/biography.hbs", scrollable: [""] },
   };
 
   static override TABS = {

@@ -54,7 +54,7 @@ export class DrawDialog extends FrayApplicationBase<DrawContext> {
     actions: { draw: DrawDialog.#draw, cancel: DrawDialog.#cancel },
   };
 
-  static override PARTS = { body: { template: "systems/fray/templates/dialog/draw.hbs" } };
+  static override PARTS = { body: { template: "systems/fray/templates/trauma/dialog/draw.hbs" } };
 
   readonly actor: Actor.Implementation;
   readonly item: Item.Implementation;

@@ -27,7 +27,7 @@ export interface TraumaItemContext extends ItemRenderContext {
 
 type SubmitData = { spreadText?: unknown; system?: { trauma?: Record<string, unknown> } };
 
-const T = "systems/fray/templates/item";
+const T = "systems/fray/templates/trauma/item";
 
 export class TraumaItemSheet extends FrayItemSheetBase<TraumaItemContext> {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
@@ -100,7 +100,7 @@ export class TraumaItemSheet extends FrayItemSheetBase<TraumaItemContext> {
 
 export class WeaponSheet extends TraumaItemSheet {
   static override PARTS = {
-    header: { template: `${T}/header.hbs` },
+    header: { template: "systems/fray/templates/common/item/header.hbs" },
     body: { template: `${T}/weapon.hbs`, scrollable: [""] },
   };
 
@@ -116,14 +116,14 @@ export class WeaponSheet extends TraumaItemSheet {
 
 export class ArmorSheet extends TraumaItemSheet {
   static override PARTS = {
-    header: { template: `${T}/header.hbs` },
+    header: { template: "systems/fray/templates/common/item/header.hbs" },
     body: { template: `${T}/armor.hbs`, scrollable: [""] },
   };
 }
 
 export class BehaviorSheet extends TraumaItemSheet {
   static override PARTS = {
-    header: { template: `${T}/header.hbs` },
+    header: { template: "systems/fray/templates/common/item/header.hbs" },
     body: { template: `${T}/behavior.hbs`, scrollable: [""] },
   };
 

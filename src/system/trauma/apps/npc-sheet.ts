@@ -8,7 +8,7 @@ export class NpcSheet extends TraumaActorSheet {
   static override DEFAULT_OPTIONS = { classes: ["fray-npc"], position: { width: 560, height: 720 } };
 
   static override PARTS = {
-    header: { template: "systems/fray/templates/actor/header.hbs" },
-    body: { template: "systems/fray/templates/actor/npc-body.hbs", scrollable: [""] },
+    header: { template: "systems/fray/templates/trauma/actor/header.hbs" },
+    body: { template: "systems/fray/templates/trauma/actor/npc-body.hbs", scrollable: [""] },
   };
 }

@@ -23,7 +23,7 @@ export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
     actions: { setUp: DeckSetupMenu.#setUp },
   };
 
-  static override PARTS = { main: { template: "systems/fray/templates/apps/deck-setup.hbs" } };
+  static override PARTS = { main: { template: "systems/fray/templates/trauma/apps/deck-setup.hbs" } };
 
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions): Promise<DeckSetupContext> {
     const context = await super._prepareContext(options);

@@ -110,7 +110,7 @@ describe("gear", () => {
 
   test("a weapon whose code the rules reject gets a flagged row", () => {
     const t = tomas();
-    const broken = packItem("packs/banks-weapons/slug-pistol.json");
+    const broken = packItem("packs/banks/banks-weapons/slug-pistol.json");
     broken.system = { ...broken.system, banks: { ...(broken.system["banks"] as object), code: "6Q" } };
     t.items.push(broken);
     const row = banksActorSheetView(sheetInput(t)).weapons.find((w) => w.id === broken._id);

@@ -12,10 +12,10 @@ export type { PackItem };
 export { packItem };
 export type PackActor = PackActorOf<{ biography: string; banks: Record<string, unknown> }>;
 
-export const ines = (): PackActor => readJson<PackActor>("packs/banks-characters/ines-caldera.json");
-export const tomas = (): PackActor => readJson<PackActor>("packs/banks-characters/tomas-reyk.json");
-export const hornet = (): PackActor => readJson<PackActor>("packs/banks-drones/hornet-sentry-drone.json");
-export const loader = (): PackActor => readJson<PackActor>("packs/banks-drones/packmule-loader.json");
+export const ines = (): PackActor => readJson<PackActor>("packs/banks/banks-characters/ines-caldera.json");
+export const tomas = (): PackActor => readJson<PackActor>("packs/banks/banks-characters/tomas-reyk.json");
+export const hornet = (): PackActor => readJson<PackActor>("packs/banks/banks-drones/hornet-sentry-drone.json");
+export const loader = (): PackActor => readJson<PackActor>("packs/banks/banks-drones/packmule-loader.json");
 
 export const sheetItems = (items: readonly PackItem[]): SheetItem[] => items.map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 

@@ -35,7 +35,7 @@ describe("damage codes as typed", () => {
 
 describe("weapon sheet", () => {
   test("the grenade's code, splash and numbers", () => {
-    const view = banksWeaponSheetView(banksWeaponFromSource(packItem("packs/banks-weapons/fragmentation-grenade.json")), null);
+    const view = banksWeaponSheetView(banksWeaponFromSource(packItem("packs/banks/banks-weapons/fragmentation-grenade.json")), null);
     expect(view.code).toMatchObject({ text: "6X", error: null });
     expect(view.splash).toMatchObject({ text: "3X", error: null });
     expect(view.numbers.map((n) => n.key)).toEqual(["recoil", "bracing", "auto", "reach", "design", "designMax", "gr"]);
@@ -44,7 +44,7 @@ describe("weapon sheet", () => {
   });
 
   test("a draft shows in its own field only, with the stored code kept elsewhere", () => {
-    const weapon = banksWeaponFromSource(packItem("packs/banks-weapons/slug-pistol.json"));
+    const weapon = banksWeaponFromSource(packItem("packs/banks/banks-weapons/slug-pistol.json"));
     const error = { key: "FRAY.Banks.Sheet.Code.Invalid" };
     const view = banksWeaponSheetView(weapon, { field: "splashCode", text: "2Z", error });
     expect(view.splash).toEqual({ text: "2Z", error, meaning: null });
@@ -59,7 +59,7 @@ describe("weapon sheet", () => {
 
 describe("armor ratings", () => {
   test("one field per letter and all, empty where the armor states none", () => {
-    const view = banksArmorSheetView(banksArmorFromSource(packItem("packs/banks-armor/ballistic-plate-vest.json")), true);
+    const view = banksArmorSheetView(banksArmorFromSource(packItem("packs/banks/banks-armor/ballistic-plate-vest.json")), true);
     expect(view.fields.map((f) => [f.key, f.value])).toEqual([
       ["all", 1],
       ["I", 3],
