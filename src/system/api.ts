@@ -1,11 +1,9 @@
 /**
- * `fray`, the small global a hotbar macro calls (src/system/trauma/hotbar.ts): open the attack
- * dialog of the world's ruleset for a weapon by UUID, as clicking it on the sheet does.
+ * `fray`, the small global a hotbar macro calls (src/system/hotbar.ts): open the world's ruleset
+ * attack for a weapon by UUID, as clicking it on the sheet does.
  */
-import { DrawDialog } from "./trauma/apps/draw-dialog";
+import { activeAdapter } from "./active-ruleset";
 import { weaponSystem } from "./data/item/item-system";
-import { openBanksAttack } from "./banks/sheet-commands";
-import { activeRulesetId } from "./settings";
 
 export interface FrayApi {
   attack(itemUuid: string): Promise<void>;
@@ -23,8 +21,6 @@ export const frayApi: FrayApi = {
       ui.notifications.warn(game.i18n.localize("FRAY.Macro.NotOwner"));
       return;
     }
-    // The world's ruleset decides which attack a weapon makes: a draw, or a dice-pool attack.
-    if (activeRulesetId() === "banks") await openBanksAttack(actor, item);
-    else await DrawDialog.open(actor, item);
+    await activeAdapter().attack(actor, item);
   },
 };

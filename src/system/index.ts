@@ -1,39 +1,39 @@
 /**
- * Fray's entry point in Foundry: everything is registered at `init` (foundry-v13.md §11).
- * This is the only place that wires Fray into CONFIG; each piece lives in its own module.
+ * Fray's entry point in Foundry: everything is registered at `init` (foundry-v13.md §11), by
+ * looping over the ruleset adapters (rulesets.ts). Nothing here is ruleset-specific: every
+ * adapter registers what must exist in any world, and the world's own ruleset activates.
  */
+import { activeAdapter, unplayableStoredRuleset } from "./active-ruleset";
 import { frayApi } from "./api";
-import { registerSheets, preloadTemplates } from "./apps/register";
-import { registerPoolRoll } from "./banks/pool-roll";
-import { registerBanksStatuses } from "./banks/statuses/statuses-hooks";
-import { registerDeckMenu } from "./trauma/cards/deck-setup-menu";
+import { preloadTemplates } from "./apps/register";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
 import { FrayActor } from "./documents/actor";
 import { registerQueries } from "./gm/queries";
-import { registerSettings, activeRulesetId, SYSTEM_ID } from "./settings";
-import { registerHotbar } from "./trauma/hotbar";
-import { registerTraumaHooks } from "./trauma/hooks";
+import { registerHotbar } from "./hotbar";
+import { allAdapters } from "./rulesets";
+import { SYSTEM_ID, registerSettings } from "./settings";
 
 Hooks.once("init", () => {
   registerSettings();
-  registerDeckMenu();
+  const active = activeAdapter();
   registerDataModels();
   CONFIG.Actor.documentClass = FrayActor;
   CONFIG.ChatMessage.documentClass = FrayChatMessage;
+  for (const adapter of allAdapters()) adapter.registerAlways(adapter === active);
   registerCombat();
   registerQueries();
-  registerPoolRoll();
-  registerBanksStatuses();
-  registerSheets();
-  registerTraumaHooks();
+  active.activate();
   registerHotbar();
   globalThis.fray = frayApi;
   void preloadTemplates();
-  console.info(`${SYSTEM_ID} | initialised`);
+  console.info(`${SYSTEM_ID} | initialised (${active.id})`);
 });
 
 Hooks.once("ready", () => {
-  console.info(`${SYSTEM_ID} | ruleset: ${activeRulesetId()}`);
+  const stored = unplayableStoredRuleset();
+  if (stored !== null && game.user.isGM) {
+    ui.notifications.warn(game.i18n.format("FRAY.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(`FRAY.Ruleset.${activeAdapter().id}.Name`) }), { permanent: true });
+  }
 });

@@ -133,7 +133,7 @@ export function installCombatDouble(): CombatDouble {
   const gameDouble = g["game"] as Record<string, unknown>;
   Object.assign(gameDouble, { user: users[0], users: new CollectionDouble(users), combats, i18n });
   const foundryDouble = g["foundry"] as Record<string, unknown>;
-  foundryDouble["applications"] = { handlebars: { renderTemplate } };
+  foundryDouble["applications"] = { ...(foundryDouble["applications"] as object), handlebars: { renderTemplate } };
   let uniform = 0;
   Object.assign(g["CONFIG"] as object, {
     Combat: { documentClass: null, initiative: { formula: null, decimals: 2 } },

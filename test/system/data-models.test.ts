@@ -18,7 +18,8 @@ describe("data models wired at init", () => {
   test("every document type of system.json has a model", () => {
     expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);
     expect(Object.keys(config.Item.dataModels).sort()).toEqual(["armor", "behavior", "weapon"]);
-    expect(config.Actor.trackableAttributes).toMatchObject({ character: { bar: ["health", "bars.stun", "bars.physical"] }, npc: { bar: ["health", "bars.stun", "bars.physical"] } });
+    // A trauma world (the default): `health` and trauma's own values; banks' bars only in a banks world.
+    expect(config.Actor.trackableAttributes).toEqual({ character: { bar: ["health"], value: ["trauma.vim.clot", "trauma.maxVim"] }, npc: { bar: ["health"], value: ["trauma.vim.clot", "trauma.maxVim"] } });
   });
 
   test("a Lead starts as a Generic Human; a bioform states what it has", () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
 
 describe("the entry point at init", () => {
@@ -11,20 +11,26 @@ describe("the entry point at init", () => {
   });
   afterAll(() => foundry.uninstall());
 
-  test("registers the world setting fray.ruleset with the five rulesets, default trauma", () => {
+  test("registers the world setting fray.ruleset with the playable rulesets only, default trauma", () => {
     const setting = foundry.settings.get("fray.ruleset");
     expect(setting).toMatchObject({ scope: "world", default: "trauma" });
-    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "wounds", "track", "banks", "slots"]);
-    expect(Object.values(setting?.choices ?? {})).toEqual(["trauma", "wounds", "track", "banks", "slots"].map((id) => `FRAY.Ruleset.${id}.Name`));
+    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks"]);
+    expect(Object.values(setting?.choices ?? {})).toEqual(["trauma", "banks"].map((id) => `FRAY.Ruleset.${id}.Name`));
   });
 
   test("reads the active ruleset, falling back to trauma for an unknown stored value", async () => {
-    const { activeRulesetId } = await import("../../src/system/settings");
+    const { activeRulesetId, unplayableStoredRuleset } = await import("../../src/system/active-ruleset");
     expect(activeRulesetId()).toBe("trauma");
     foundry.settings.get("fray.ruleset")!.value = "banks";
     expect(activeRulesetId()).toBe("banks");
+    expect(unplayableStoredRuleset()).toBeNull();
     foundry.settings.get("fray.ruleset")!.value = "chess";
     expect(activeRulesetId()).toBe("trauma");
+    expect(unplayableStoredRuleset()).toBe("chess");
+    foundry.settings.get("fray.ruleset")!.value = "slots";
+    expect(activeRulesetId()).toBe("trauma");
+    expect(unplayableStoredRuleset()).toBe("slots");
+    foundry.settings.get("fray.ruleset")!.value = "trauma";
   });
 });
 
@@ -41,8 +47,8 @@ describe("everything Fray wires at init", () => {
   });
   afterAll(() => foundry.uninstall());
 
-  test("the GM queries, each named fray.<thing>", () => {
-    expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.banksActiveDodge", "fray.banksApply", "fray.banksBid", "fray.banksMedicine", "fray.banksPay", "fray.banksTeamRoll", "fray.banksUndo", "fray.banksWedge", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
+  test("the world's ruleset's GM queries, each named fray.<thing>", () => {
+    expect(Object.keys(config["queries"]!).sort()).toEqual(["fray.applyTrauma", "fray.dealPerk", "fray.discardPerks", "fray.undoTrauma"]);
   });
 
   test("document classes for actors, chat messages and combats", () => {
@@ -79,5 +85,41 @@ describe("everything Fray wires at init", () => {
     for (const hook of ["createChatMessage", "updateActor", "createActor", "hotbarDrop", "renderChatMessageHTML"]) {
       expect(foundry.hooks.on.get(hook)?.length ?? 0, hook).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("each world activates its own ruleset only", () => {
+  let foundry: FoundryDouble;
+  async function initIn(ruleset: string): Promise<FoundryDouble> {
+    vi.resetModules();
+    foundry = installFoundryDouble();
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    await import("../../src/system/index");
+    // The setting is registered by init itself; a stored value is there before the hook runs.
+    const register = (globalThis as unknown as { game: { settings: { register: (ns: string, key: string, c: { default: unknown }) => void } } }).game.settings;
+    const original = register.register.bind(register);
+    register.register = (ns, key, config) => original(ns, key, key === "ruleset" ? { ...config, default: ruleset } : config);
+    foundry.fire("init");
+    return foundry;
+  }
+  afterEach(() => foundry.uninstall());
+  const statusIds = (): string[] => ((globalThis as unknown as { CONFIG: { statusEffects: { id: string }[] } }).CONFIG.statusEffects).map((s) => s.id);
+
+  test("a trauma world: trauma's deck and Will-to-Live hooks and queries, no banks tracker, statuses or queries", async () => {
+    const world = await initIn("trauma");
+    expect([...world.hooks.on.keys()].sort()).toEqual(["createActor", "createChatMessage", "hotbarDrop", "renderChatMessageHTML", "updateActor"]);
+    expect(world.menus.has("fray.deckSetup")).toBe(true);
+    expect(statusIds().filter((id) => id.startsWith("fray-"))).toEqual([]);
+  });
+
+  test("a banks world: the tracker's hooks and banks statuses, none of trauma's deck hooks (no decks built in a banks world)", async () => {
+    const world = await initIn("banks");
+    const hooks = [...world.hooks.on.keys()].sort();
+    expect(hooks).toEqual(expect.arrayContaining(["renderCombatTracker", "updateActor", "updateCombat", "updateToken", "createActiveEffect", "deleteActiveEffect"]));
+    expect(hooks).not.toContain("createActor");
+    expect(world.menus.has("fray.deckSetup")).toBe(false);
+    expect(statusIds().filter((id) => id.startsWith("fray-")).length).toBeGreaterThan(0);
+    const queries = Object.keys((globalThis as unknown as { CONFIG: { queries: object } }).CONFIG.queries);
+    expect(queries.every((q) => q.startsWith("fray.banks"))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { medicineDialogView } from "../../view/banks/medicine-view";
 import { activeDodgeDialogView } from "../../view/banks/active-dodge-view";
 import { teamRollDialogView } from "../../view/banks/team-roll-view";
 import { askGm, report } from "../gm/gm-request";
-import { actorFromUuid } from "../trauma/attack-messages";
+import { actorFromUuid } from "../gm/actors";
 import { banksStateOf } from "./actor-state";
 import { chooseActionRoll } from "./apps/action-roll-dialog";
 import { banksCombatantOf } from "./combat-context";

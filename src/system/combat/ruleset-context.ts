@@ -1,14 +1,12 @@
 /**
- * The active ruleset as the combat tracker needs it: its combat policy, and how to read its
- * slice of an actor. A ruleset gets automation by adding its reader here; one without a
- * reader (not yet implemented) leaves the tracker plain Foundry.
+ * The active ruleset as the combat tracker needs it: its combat policy (core) and how to read
+ * its slice of an actor (the adapter), both from the adapter registry.
  */
 import type { CombatPolicy } from "../../core/ruleset";
 import type { RulesetId } from "../../core/ruleset-id";
-import { rulesetFor } from "../../core/rulesets";
-import { banksStateOf } from "../banks/actor-state";
-import { activeRulesetId } from "../settings";
-import { traumaStateOf } from "../trauma/actor-state";
+import { activeAdapter } from "../active-ruleset";
+import type { RulesetAdapter } from "../ruleset-adapter";
+import { adapterFor } from "../rulesets";
 
 export interface CombatRuleset {
   readonly id: RulesetId;
@@ -17,17 +15,15 @@ export interface CombatRuleset {
   readState(actor: Actor.Implementation): unknown;
 }
 
-const STATE_READERS: Partial<Record<RulesetId, (actor: Actor.Implementation) => unknown>> = {
-  trauma: traumaStateOf,
-  banks: banksStateOf,
-};
+function combatRulesetOf(adapter: RulesetAdapter): CombatRuleset {
+  return { id: adapter.id, policy: adapter.core.combat, readState: adapter.combat.readState };
+}
 
 export function combatRulesetFor(id: RulesetId): CombatRuleset | null {
-  const ruleset = rulesetFor(id);
-  const readState = STATE_READERS[id];
-  return ruleset && readState ? { id, policy: ruleset.combat, readState } : null;
+  const adapter = adapterFor(id);
+  return adapter ? combatRulesetOf(adapter) : null;
 }
 
 export function activeCombatRuleset(): CombatRuleset | null {
-  return combatRulesetFor(activeRulesetId());
+  return combatRulesetOf(activeAdapter());
 }

@@ -1,3 +1,4 @@
+import { activeAdapter } from "../active-ruleset";
 import { CharacterModel, NpcModel } from "./actor/actor-model";
 import { ArmorModel, BehaviorModel, WeaponModel } from "./item/item-models";
 
@@ -8,8 +9,8 @@ export function registerDataModels(): void {
   CONFIG.Item.dataModels.weapon = WeaponModel;
   CONFIG.Item.dataModels.armor = ArmorModel;
   CONFIG.Item.dataModels.behavior = BehaviorModel;
-  CONFIG.Actor.trackableAttributes = {
-    character: { bar: ["health", "bars.stun", "bars.physical"], value: ["trauma.vim.clot", "trauma.maxVim", "banks.ip"] },
-    npc: { bar: ["health", "bars.stun", "bars.physical"], value: ["trauma.vim.clot", "trauma.maxVim", "banks.ip"] },
-  };
+  // `health` is every ruleset's main bar; the rest are the world's ruleset's own.
+  const { bar, value } = activeAdapter().tokenBars.trackable;
+  const trackable = { bar: ["health", ...bar], value: [...value] };
+  CONFIG.Actor.trackableAttributes = { character: trackable, npc: { bar: [...trackable.bar], value: [...trackable.value] } };
 }

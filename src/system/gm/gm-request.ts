@@ -4,9 +4,10 @@
  * reported to the user, never thrown into a click handler.
  */
 import type { GmActionResult } from "./gm-lock";
-import type { QUERY_HANDLERS } from "./queries";
 
-export type GmQuery = keyof typeof QUERY_HANDLERS;
+
+/** A Fray query name (each ruleset declares its own in its fvtt-config.d.ts). */
+export type GmQuery = Extract<keyof CONFIG.Queries, `fray.${string}`>;
 export interface GmQueryData {
   readonly messageId: string;
   readonly targetIndex?: number;

@@ -1,18 +1,15 @@
 /**
- * The CONFIG.queries handlers (foundry-v13.md §9). A handler is not told who sent it, so every
- * handler takes only message references and re-checks everything from the documents.
+ * The CONFIG.queries handlers (foundry-v13.md §9), gathered from the world's ruleset adapter.
+ * A handler is not told who sent it, so every handler takes only message references, checked
+ * here for shape, and re-checks everything else from the documents.
  */
 import { RulesInputError } from "../../core/errors";
-import { type GmActionResult, applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } from "../trauma/gm/gm-actions";
+import { activeAdapter } from "../active-ruleset";
+import type { QueryHandler } from "../ruleset-adapter";
+import type { GmActionResult } from "./gm-lock";
 import type { GmQueryData } from "./gm-request";
-import { applyBanksTarget, undoBanksTarget } from "../banks/gm/apply";
-import { payBidFor, payForMessage } from "../banks/gm/pay";
-import { applyTeamRoll } from "../banks/gm/team-roll";
-import { applyActiveDodge } from "../banks/gm/active-dodge";
-import { applyMedicine } from "../banks/gm/medicine";
-import { applyWedge } from "../banks/gm/wedge";
 
-function read(data: unknown): GmQueryData {
+export function readQuery(data: unknown): GmQueryData {
   const v = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
   if (typeof v["messageId"] !== "string") throw new RulesInputError("query.invalid", "messageId", "a query needs a message id");
   const targetIndex = v["targetIndex"];
@@ -23,7 +20,7 @@ function read(data: unknown): GmQueryData {
 }
 
 /** Errors become refusals the asking client can show; nothing is applied on error. */
-async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResult> {
+export async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResult> {
   if (!game.user.isActiveGM) return { ok: false, message: "FRAY.Chat.Error.NotActiveGm" };
   try {
     return await run();
@@ -34,25 +31,13 @@ async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResu
   }
 }
 
-/**
- * Typed for callers (a wrong payload does not compile); `read` checks again at run time, since
- * the data arrives over the network from an unknown sender.
- */
-export const QUERY_HANDLERS = {
-  "fray.applyTrauma": (data: GmQueryData) => guarded(() => applyAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.undoTrauma": (data: GmQueryData) => guarded(() => undoAttackTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.dealPerk": (data: GmQueryData) => guarded(() => dealPerkFor(read(data).messageId)),
-  "fray.discardPerks": (data: GmQueryData) => guarded(() => discardPerksFor(read(data).messageId)),
-  "fray.banksPay": (data: GmQueryData) => guarded(() => payForMessage(read(data).messageId)),
-  "fray.banksBid": (data: GmQueryData) => guarded(() => payBidFor(read(data).messageId)),
-  "fray.banksApply": (data: GmQueryData) => guarded(() => applyBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.banksUndo": (data: GmQueryData) => guarded(() => undoBanksTarget(read(data).messageId, read(data).targetIndex ?? 0)),
-  "fray.banksTeamRoll": (data: GmQueryData) => guarded(() => applyTeamRoll(read(data).messageId)),
-  "fray.banksActiveDodge": (data: GmQueryData) => guarded(() => applyActiveDodge(read(data).messageId)),
-  "fray.banksMedicine": (data: GmQueryData) => guarded(() => applyMedicine(read(data).messageId)),
-  "fray.banksWedge": (data: GmQueryData) => guarded(() => applyWedge(read(data).messageId)),
-} as const;
+/** A ruleset's handler as CONFIG.queries calls it: shape checked, active GM only, errors refused. */
+export function guardedQuery(handler: QueryHandler): (data: unknown) => Promise<GmActionResult> {
+  return (data) => guarded(() => handler(readQuery(data)));
+}
 
+/** Registers the world's ruleset's queries (another ruleset's cards cannot be acted on here). */
 export function registerQueries(): void {
-  Object.assign(CONFIG.queries, QUERY_HANDLERS);
+  const queries = CONFIG.queries as unknown as Record<string, unknown>;
+  for (const [name, handler] of Object.entries(activeAdapter().queries)) queries[name] = guardedQuery(handler);
 }

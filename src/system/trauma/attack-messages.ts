@@ -4,6 +4,7 @@
  * authored by whoever drew for that target. A message only counts when its author may act for
  * the actor it draws for (design.md "Trust model").
  */
+import { mayActFor } from "../gm/actors";
 import { type AttackCardState, type DrawPlay, validateAttackCard, validateDrawPlay } from "../../core/trauma";
 
 export interface ResistanceFlag {
@@ -31,17 +32,6 @@ export function resistanceOf(message: ChatMessage.Implementation): ResistanceFla
   } catch {
     return null;
   }
-}
-
-/** The user may act for the actor: a GM, or one of its owners. */
-export function mayActFor(user: User.Implementation | null, actor: Actor.Implementation | null): boolean {
-  if (!user || !actor) return false;
-  return user.isGM || actor.testUserPermission(user, "OWNER");
-}
-
-export async function actorFromUuid(uuid: string): Promise<Actor.Implementation | null> {
-  const doc = await fromUuid<Actor.Implementation>(uuid as `Actor.${string}`);
-  return doc instanceof Actor ? doc : null;
 }
 
 /**

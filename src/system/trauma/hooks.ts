@@ -6,8 +6,8 @@
  */
 import { setUpDecks } from "./cards/deck-setup";
 import { actorSystem, isFrayActor } from "../data/actor/actor-system";
-import { activeRulesetId } from "../settings";
-import { actorFromUuid, attackCardOf, mayActFor, resistanceOf } from "./attack-messages";
+import { attackCardOf, resistanceOf } from "./attack-messages";
+import { actorFromUuid, mayActFor } from "../gm/actors";
 import { resistFor } from "./attack-flow";
 
 const isActiveGm = (): boolean => game.user.isActiveGM;
@@ -42,7 +42,7 @@ async function syncStatuses(actor: Actor.Implementation): Promise<void> {
 
 export function registerTraumaHooks(): void {
   Hooks.on("createChatMessage", (message: ChatMessage.Implementation) => {
-    if (isActiveGm() && activeRulesetId() === "trauma") void onChatMessage(message);
+    if (isActiveGm()) void onChatMessage(message);
   });
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: Actor.UpdateData) => {
     if (isActiveGm() && (changes as { system?: { trauma?: { status?: unknown } } }).system?.trauma?.status !== undefined) void syncStatuses(actor);
@@ -51,6 +51,6 @@ export function registerTraumaHooks(): void {
     if (isActiveGm() && actor.type === "character") void setUpDecks();
   });
   Hooks.once("ready", () => {
-    if (isActiveGm() && activeRulesetId() === "trauma") void setUpDecks();
+    if (isActiveGm()) void setUpDecks();
   });
 }

@@ -14,8 +14,9 @@ async function registeredIn(ruleset: string | null): Promise<FoundryDouble["shee
   const { registerSettings } = await import("../../../src/system/settings");
   registerSettings();
   if (ruleset !== null) foundry.settings.get("fray.ruleset")!.value = ruleset;
-  const { registerSheets } = await import("../../../src/system/apps/register");
-  registerSheets();
+  const { activeAdapter } = await import("../../../src/system/active-ruleset");
+  const { allAdapters } = await import("../../../src/system/rulesets");
+  for (const adapter of allAdapters()) adapter.registerAlways(adapter === activeAdapter());
   return foundry.sheets;
 }
 
@@ -35,7 +36,7 @@ describe("sheet registration by the world's ruleset", () => {
     });
   });
 
-  test.each(["trauma", "wounds", null])("a %s world opens the trauma sheets", async (ruleset) => {
+  test.each(["trauma", "wounds", "chess", null])("a %s world opens the trauma sheets (a ruleset not playable yet falls back to trauma)", async (ruleset) => {
     expect(defaults(await registeredIn(ruleset))).toEqual({
       character: "CharacterSheet",
       npc: "NpcSheet",

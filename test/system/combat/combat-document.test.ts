@@ -12,6 +12,12 @@ import { traumaState } from "./fixtures";
 
 const active = vi.hoisted(() => ({ ruleset: null as unknown }));
 vi.mock("../../../src/system/combat/ruleset-context", () => ({ activeCombatRuleset: () => active.ruleset }));
+vi.mock("../../../src/system/active-ruleset", () => ({
+  activeAdapter: () => {
+    const ruleset = active.ruleset as { policy: unknown; readState: unknown };
+    return { core: { combat: ruleset.policy }, combat: { readState: ruleset.readState, prompts: {} } };
+  },
+}));
 vi.mock("../../../src/system/trauma/actor-state", () => ({ traumaStateOf: () => ({}) }));
 
 interface Hooks {
@@ -165,13 +171,13 @@ describe("a dynamic policy orders the turns", () => {
 });
 
 describe("registerCombat", () => {
-  test("sets the Combat class and a standard policy's initiative formula, and listens to chat", async () => {
+  test("sets the Combat class and a standard policy's initiative formula", async () => {
     const { registerCombat } = await import("../../../src/system/combat/register");
     registerCombat();
     const config = (globalThis as unknown as { CONFIG: { Combat: { documentClass: unknown; initiative: { formula: string | null } } } }).CONFIG;
     expect(config.Combat.documentClass).toBe(FrayCombat);
     expect(config.Combat.initiative.formula).toBe("1d10");
-    expect([...foundry.hooks.on.keys()].sort()).toEqual(["createChatMessage", "renderChatMessageHTML"]);
+    expect([...foundry.hooks.on.keys()]).toEqual([]);
   });
 
   test("leaves the formula alone for a dynamic policy", async () => {

@@ -6,7 +6,7 @@
  */
 import { type BanksAttackCard, attackPool, declarationOf } from "../../../core/banks";
 import { askGm, report } from "../../gm/gm-request";
-import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { chooseBanksBid } from "../apps/bid-dialog";
 import { banksCombatantOf } from "../combat-context";
 import { applyBanksTarget, undoBanksTarget } from "../gm/apply";

@@ -13,7 +13,7 @@ import { type BanksAttackTargetInput, type PaymentStatus, banksAttackCardView } 
 import { actionCardView } from "../../../view/banks/action-card-view";
 import { bidCardView } from "../../../view/banks/bid-card-view";
 import { wordView } from "../../i18n";
-import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, damageKey, paidBidThreshold, paidPool } from "../gm/banks-ledger";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";

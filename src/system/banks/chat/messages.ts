@@ -6,7 +6,7 @@
  * counts only when its author may act for the actor it speaks for; malformed ones are ignored.
  */
 import { type BanksAttackCard, type BanksBid, type DeclaredAction, type DeclaredPayment, validateBanksAttackCard, validateBanksBid, validateDeclaredAction } from "../../../core/banks";
-import { mayActFor } from "../../trauma/attack-messages";
+import { mayActFor } from "../../gm/actors";
 
 /** What the GM recorded about paying a message's action or bid (display copy on the message). */
 export type PaymentRecord = { readonly state: "free" } | { readonly state: "refused"; readonly reason: string } | ({ readonly state: "paid" } & DeclaredPayment);

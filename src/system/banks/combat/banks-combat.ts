@@ -4,7 +4,7 @@
  * combat's ledger (automation-ledger.ts). Null in any other ruleset, so nothing banks-specific
  * ever shows in a trauma world.
  */
-import { type BanksActor, type BanksEncounter, defaultBanksEncounter, validateBanksEncounter } from "../../../core/banks";
+import { type BanksActor, type BanksEncounter, banksRuleset, defaultBanksEncounter, validateBanksEncounter } from "../../../core/banks";
 import type { CombatView } from "../../../core/ruleset";
 import { readLedger } from "../../combat/automation-ledger";
 import { buildCombatView } from "../../combat/combat-view";
@@ -22,13 +22,13 @@ export function banksEncounterOf(combat: Combat.Implementation): BanksEncounter 
 }
 
 export function isBanksWorld(): boolean {
-  return activeCombatRuleset()?.id === "banks";
+  return activeCombatRuleset()?.policy === banksRuleset.combat;
 }
 
 /** The combat's banks view, or null outside a banks world. */
 export function banksCombatOf(combat: Combat.Implementation): BanksCombat | null {
   const ruleset = activeCombatRuleset();
-  if (ruleset?.id !== "banks") return null;
+  if (!ruleset || ruleset.policy !== banksRuleset.combat) return null;
   const encounter = banksEncounterOf(combat);
   const { view, actors } = buildCombatView(combat, { round: combat.round, turn: combat.turn }, encounter, ruleset);
   // The banks ruleset's readState is banksStateOf, which returns validated BanksActor states.

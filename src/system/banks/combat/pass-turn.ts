@@ -8,12 +8,13 @@ import { passTurn } from "../../../core/banks";
 import type { BanksActor } from "../../../core/banks";
 import { applyActorPatches } from "../../documents/apply-patches";
 import { activeCombatRuleset } from "../../combat/ruleset-context";
+import { isBanksWorld } from "./banks-combat";
 
 export type PassRefusal = "notYourTurn" | "noRuleset";
 
 /** Null when this user may pass for the combatant now, else why not. */
 export function passRefusal(combat: Combat.Implementation, combatantId: string): PassRefusal | null {
-  if (activeCombatRuleset()?.id !== "banks") return "noRuleset";
+  if (!isBanksWorld()) return "noRuleset";
   const current = combat.started ? combat.combatant : null;
   if (!current || current.id !== combatantId || !current.actor || !current.isOwner) return "notYourTurn";
   return null;

@@ -7,7 +7,7 @@
 import type { ActionName, DeclaredAction } from "../../../core/banks";
 import { isApplied } from "../../../core/ledger";
 import { type GmActionResult, refuse } from "../../gm/gm-lock";
-import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksLedgerOf, payKey } from "./banks-ledger";
 import { banksActionOf } from "../chat/messages";
 

@@ -11,7 +11,7 @@ import { RulesInputError } from "../../../core/errors";
 import { recordApply, recordUndo } from "../../../core/ledger";
 import { applyPatch } from "../../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, damageKey, paidBidThreshold, paidPool, writeWithEntry } from "./banks-ledger";
 import { banksCombatantOf } from "../combat-context";

@@ -9,7 +9,7 @@ import { isApplied, recordApply } from "../../../core/ledger";
 import { applyPatch } from "../../../core/patch";
 import type { MedicineRecord } from "../../../view/banks/medicine-view";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { actorFromUuid } from "../../trauma/attack-messages";
+import { actorFromUuid } from "../../gm/actors";
 import { type RollSpec, isRefusal, paidRoll, refuseRoll, rollOn } from "./action-card-roll";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";

@@ -10,7 +10,7 @@ import { RulesInputError } from "../../../core/errors";
 import { isApplied, recordApply } from "../../../core/ledger";
 import { applyPatch } from "../../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { actorFromUuid, mayActFor } from "../../trauma/attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksStateOf } from "../actor-state";
 import { type BanksLedgerRecord, banksLedgerOf, bidKey, payKey, writeWithEntry } from "./banks-ledger";
 import { type BanksCombatant, actingCombatant, banksCombatantOf, patchEncounter } from "../combat-context";

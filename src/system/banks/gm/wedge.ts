@@ -8,7 +8,7 @@ import { RulesInputError } from "../../../core/errors";
 import { isApplied, recordApply } from "../../../core/ledger";
 import type { WedgeRecord } from "../../../view/banks/wedge-view";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { actorFromUuid } from "../../trauma/attack-messages";
+import { actorFromUuid } from "../../gm/actors";
 import { type RollSpec, isRefusal, paidRoll, refuseRoll, rollOn } from "./action-card-roll";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";

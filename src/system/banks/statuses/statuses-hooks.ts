@@ -14,7 +14,6 @@ import { type BanksStatus, statusToggle } from "../../../core/banks";
 import { isEmptyPatch } from "../../../core/patch";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { applyActorPatches } from "../../documents/apply-patches";
-import { activeRulesetId } from "../../settings";
 import { banksStatusOf, registerBanksStatusEffects, statusNameKey } from "./statuses";
 import { isSyncing, statusSourceOf, syncBanksStatuses } from "./statuses-sync";
 
@@ -49,7 +48,6 @@ function notifyDerived(status: BanksStatus): void {
 }
 
 export function registerBanksStatuses(): void {
-  if (activeRulesetId() !== "banks") return;
   registerBanksStatusEffects();
   Hooks.on("updateActor", (actor, changes, _options, userId) => {
     if ((changes as BanksChange).system?.banks !== undefined && followsUpHere(actor, userId)) void syncBanksStatuses(actor);

@@ -1,43 +1,31 @@
 /**
  * Actors (design.md: every actor carries the state of every ruleset, each in its own
- * sub-object). Characters are Leads; NPCs are bioforms and antagonists. The two differ only in
- * their defaults, so they share one schema type.
+ * sub-object). Characters and NPCs differ only in their defaults, so they share one schema
+ * type, composed from each registered ruleset's piece (its adapter's `schema.actor`).
  */
-import { banksBars } from "../../../core/banks";
 import type { ActorKind } from "../../../core/ruleset";
-import { activeRulesetId } from "../../settings";
-import { banksActorField } from "../../banks/actor-fields";
-import { traumaActorField } from "../../trauma/actor-fields";
+import { activeAdapter } from "../../active-ruleset";
+import type { BarValue } from "../../ruleset-adapter";
+import { type RegisteredRulesets, allAdapters } from "../../rulesets";
+
+type RulesetActorFields = { [K in keyof RegisteredRulesets]: ReturnType<RegisteredRulesets[K]["schema"]["actor"]> };
 
 function actorSchema(kind: ActorKind) {
   const f = foundry.data.fields;
-  return {
-    biography: new f.HTMLField({ required: true, blank: true }),
-    trauma: traumaActorField(kind),
-    banks: banksActorField(kind),
-  };
+  const rulesets = Object.fromEntries(allAdapters().map((a) => [a.id, a.schema.actor(kind)])) as RulesetActorFields;
+  return { biography: new f.HTMLField({ required: true, blank: true }), ...rulesets };
 }
 export type ActorSchema = ReturnType<typeof actorSchema>;
 
 /**
- * What prepareDerivedData adds: `health`, the token bar of the active ruleset's main resource
- * (trauma: Life Support of Max Vim; banks: what is left of the Physical bank), so
- * `primaryTokenAttribute` stays one path for every ruleset; and `bars`, the banks ruleset's
- * Stun and Physical bars (rules/banks.md §8).
+ * What prepareDerivedData adds: `health`, the token bar of the active ruleset's main resource,
+ * so `primaryTokenAttribute` stays one path for every ruleset; and `bars`, the further bars
+ * rulesets derive (banks: `bars.stun`, `bars.physical`).
  */
 export type ActorDerived = {
-  health: { value: number; max: number };
-  bars: { stun: { value: number; max: number }; physical: { value: number; max: number } };
+  health: BarValue;
+  bars: Record<string, BarValue>;
 };
-
-/** The world's ruleset, or trauma while settings are not readable yet (early data preparation). */
-function rulesetNow(): string {
-  try {
-    return activeRulesetId();
-  } catch {
-    return "trauma";
-  }
-}
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation, Record<never, never>, ActorDerived> {
   static override LOCALIZATION_PREFIXES = ["FRAY.Actor"];
@@ -48,9 +36,9 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, 
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const bars = banksBars(this.banks);
-    this.bars = { stun: { ...bars.stun }, physical: { ...bars.physical } };
-    this.health = rulesetNow() === "banks" ? { ...bars.physical } : { value: this.trauma.vim.lifeSupport, max: this.trauma.maxVim };
+    const system = this as unknown as Readonly<Record<string, unknown>>;
+    this.bars = Object.assign({}, ...allAdapters().map((a) => a.tokenBars.derived?.(system) ?? {})) as Record<string, BarValue>;
+    this.health = activeAdapter().tokenBars.health(system);
   }
 }
 

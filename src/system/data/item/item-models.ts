@@ -1,15 +1,27 @@
 /**
- * Items keep each ruleset's profile in its own sub-object, like actors: `system.trauma`, and
- * `system.banks` on weapons and armor (banks has no behaviors).
+ * Items keep each ruleset's profile in its own sub-object, like actors: an item kind carries the
+ * pieces of every registered ruleset that gives it a profile (its adapter's `schema.items`).
  */
-import { banksArmorField, banksWeaponField } from "../../banks/item-fields";
-import { traumaArmorField, traumaBehaviorField, traumaWeaponField } from "../../trauma/item-fields";
+import type { ItemKind } from "../../../core/ruleset";
+import { type RegisteredRulesets, allAdapters } from "../../rulesets";
 
-const description = () => new foundry.data.fields.HTMLField({ required: true, blank: true });
+type Items<K extends keyof RegisteredRulesets> = RegisteredRulesets[K]["schema"]["items"];
+/** The ruleset pieces of one item kind: only the rulesets that give that kind a profile. */
+type RulesetItemFields<Kind extends ItemKind> = {
+  [K in keyof RegisteredRulesets as Kind extends keyof Items<K> ? K : never]: Kind extends keyof Items<K> ? (Items<K>[Kind] extends () => infer F ? F : never) : never;
+};
 
-const weaponSchema = () => ({ description: description(), trauma: traumaWeaponField(), banks: banksWeaponField() });
-const armorSchema = () => ({ description: description(), trauma: traumaArmorField(), banks: banksArmorField() });
-const behaviorSchema = () => ({ description: description(), trauma: traumaBehaviorField() });
+function itemSchema<Kind extends ItemKind>(kind: Kind) {
+  const description = new foundry.data.fields.HTMLField({ required: true, blank: true });
+  const pieces = allAdapters().flatMap((a) => {
+    const field = a.schema.items[kind];
+    return field ? [[a.id, field()] as const] : [];
+  });
+  return { description, ...(Object.fromEntries(pieces) as RulesetItemFields<Kind>) };
+}
+const weaponSchema = () => itemSchema("weapon");
+const armorSchema = () => itemSchema("armor");
+const behaviorSchema = () => itemSchema("behavior");
 export type WeaponSchema = ReturnType<typeof weaponSchema>;
 export type ArmorSchema = ReturnType<typeof armorSchema>;
 export type BehaviorSchema = ReturnType<typeof behaviorSchema>;

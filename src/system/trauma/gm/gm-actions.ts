@@ -8,7 +8,8 @@
 import { type AppliedTrauma, type AttackCardState, appliedTrauma, attackCardOutcome, undoTraumaPatch } from "../../../core/trauma";
 import { type Ledger, ledgerKey, recordApply, recordUndo } from "../../../core/ledger";
 import { RulesInputError } from "../../../core/errors";
-import { actorFromUuid, attackCardOf, mayActFor, resistanceFor, resistanceOf } from "../attack-messages";
+import { attackCardOf, resistanceFor, resistanceOf } from "../attack-messages";
+import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { traumaStateOf } from "../actor-state";
 import { addStatuses, removeStatuses, statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";

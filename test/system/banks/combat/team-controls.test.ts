@@ -98,18 +98,3 @@ describe("a GM edits the Team Banks", () => {
     expect(foundry.recorded).toMatchObject({ combatUpdates: [], actorUpdates: [], warnings: ["Only a GM changes Team Banks here."] });
   });
 });
-
-describe("registerCombat", () => {
-  test("a banks world gets the tracker's hooks", async () => {
-    const { registerCombat } = await import("../../../../src/system/combat/register");
-    registerCombat();
-    expect([...foundry.hooks.on.keys()].sort()).toEqual(["createChatMessage", "renderChatMessageHTML", "renderCombatTracker", "updateActor", "updateCombat", "updateToken"]);
-  });
-
-  test("a trauma world's tracker stays Foundry's", async () => {
-    active.ruleset = { id: "trauma", policy: { initiative: { mode: "standard", formula: "1d10" } }, readState: () => ({}) };
-    const { registerCombat } = await import("../../../../src/system/combat/register");
-    registerCombat();
-    expect(foundry.hooks.on.has("renderCombatTracker")).toBe(false);
-  });
-});

@@ -33,7 +33,7 @@ const docs = vi.hoisted(() => ({
   initiativeRefreshes: 0,
 }));
 
-vi.mock("../../../../src/system/trauma/attack-messages", () => ({
+vi.mock("../../../../src/system/gm/actors", () => ({
   actorFromUuid: async (uuid: string) => docs.actors.get(uuid) ?? null,
   mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && (user.isGM || actor.owners.has(user.id)),
 }));

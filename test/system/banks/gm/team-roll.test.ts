@@ -18,7 +18,7 @@ interface ActorDouble {
   owners: Set<string>;
 }
 
-vi.mock("../../../../src/system/trauma/attack-messages", () => ({
+vi.mock("../../../../src/system/gm/actors", () => ({
   actorFromUuid: async (uuid: string) => docs.actors.get(uuid) ?? null,
   mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && (user.isGM || actor.owners.has(user.id)),
 }));

@@ -67,18 +67,6 @@ describe("registration at init", () => {
     expect(statusEffects().length).toBe(count);
   });
 
-  test("a trauma world gets no banks statuses and no banks hooks", async () => {
-    await install("trauma");
-    expect(statusEffects().map((s) => s.id)).toEqual(CORE_STATUSES.map((s) => s.id));
-    for (const hook of ["updateActor", "updateToken", "createActiveEffect", "deleteActiveEffect"]) expect(world.foundry.hooks.on.get(hook), hook).toBeUndefined();
-    const actor = world.actor("vex", ["p1"]);
-    world.actAs("p1");
-    await actor.toggleStatusEffect("prone");
-    await actor.applyBanksPatch({ unconscious: true });
-    await world.settle();
-    expect(world.calls.updates).toHaveLength(1);
-    expect(sorted(actor)).toEqual(["prone"]);
-  });
 });
 
 describe("after a banks change the statuses follow", () => {

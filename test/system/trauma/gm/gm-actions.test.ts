@@ -25,9 +25,11 @@ const docs = vi.hoisted(() => ({
 vi.mock("../../../../src/system/trauma/attack-messages", () => ({
   attackCardOf: (m: { flags: { fray?: { attack?: unknown } } }) => m.flags.fray?.attack ?? null,
   resistanceOf: () => null,
+  resistanceFor: async (messageId: string, i: number) => docs.resistance.get(`${messageId}:${i}`) ?? null,
+}));
+vi.mock("../../../../src/system/gm/actors", () => ({
   actorFromUuid: async (uuid: string) => docs.actors.get(uuid) ?? null,
   mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && (user.isGM || actor.owners.has(user.id)),
-  resistanceFor: async (messageId: string, i: number) => docs.resistance.get(`${messageId}:${i}`) ?? null,
 }));
 vi.mock("../../../../src/system/trauma/actor-state", () => ({ traumaStateOf: (a: ActorDouble) => a.state }));
 vi.mock("../../../../src/system/trauma/conditions", () => ({

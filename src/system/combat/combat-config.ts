@@ -3,7 +3,7 @@
  * Foundry's collections hand out are FrayCombat)
  * and the automation ledger in its flags (automation-ledger.ts), so
  * `combat.update({ flags: { fray: { automation } } })` compiles. Declared here, not in
- * fvtt-config.d.ts, because the combat automation is the only user of both.
+ * fvtt-config.ts, because the combat automation is the only user of both.
  */
 import type { FrayCombat } from "../documents/combat";
 
@@ -20,11 +20,12 @@ declare module "fvtt-types/configuration" {
     Combat: {
       fray?: {
         automation?: {
-          done: readonly string[];
-          pending: readonly string[];
-          resolved: readonly string[];
+          // Optional: an update may write one of them (the encounter) and leave the others.
+          done?: readonly string[];
+          pending?: readonly string[];
+          resolved?: readonly string[];
           /** The ruleset's combat-level state (null until a phase writes it). */
-          encounter: unknown;
+          encounter?: unknown;
         };
       };
     };

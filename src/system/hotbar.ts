@@ -2,7 +2,7 @@
  * Dragging a weapon to the hotbar makes a macro that opens its draw dialog (foundry-v13.md
  * §12). The macro names the item by UUID, so it works for any actor's weapon.
  */
-import { weaponSystem } from "../data/item/item-system";
+import { weaponSystem } from "./data/item/item-system";
 
 export function weaponMacroCommand(uuid: string): string {
   return `fray.attack(${JSON.stringify(uuid)});`;

@@ -1,0 +1,31 @@
+/**
+ * Banks' token bars (rules/banks.md §8): Stun and Physical, each what is left of its damage bank,
+ * derived under `system.bars`; `health` is Physical. Setting a bar writes the damage that leaves
+ * it where it was set.
+ */
+import { banksBars, takenFor } from "../../core/banks";
+import { applyActorPatches } from "../documents/apply-patches";
+import type { BarValue, RulesetTokenBars } from "../ruleset-adapter";
+
+const BARS: Readonly<Record<string, "stun" | "physical">> = { "bars.stun": "stun", "bars.physical": "physical" };
+
+function barsOf(system: Readonly<Record<string, unknown>>): { stun: BarValue; physical: BarValue } {
+  const bars = banksBars(system["banks"] as Parameters<typeof banksBars>[0]);
+  return { stun: { ...bars.stun }, physical: { ...bars.physical } };
+}
+
+export const banksTokenBars = {
+  trackable: { bar: ["bars.stun", "bars.physical"], value: ["banks.ip"] },
+  health: (system) => barsOf(system).physical,
+  derived: (system) => barsOf(system),
+  async modify(actor, attribute, value, isDelta, isActive) {
+    const bank = attribute === "health" && isActive ? "physical" : BARS[attribute];
+    if (bank === undefined) return false;
+    // The bars the data model derived (actor-model.ts), as the token shows them.
+    const bar = (actor.system as unknown as { bars?: Partial<Record<string, BarValue>> }).bars?.[bank];
+    if (bar === undefined) return false;
+    const wanted = isDelta ? bar.value + value : value;
+    await applyActorPatches([{ actor, ruleset: "banks", patch: { [bank]: takenFor(bar.max, wanted) } }]);
+    return true;
+  },
+} satisfies RulesetTokenBars;

@@ -1,0 +1,76 @@
+/**
+ * Declaration merging for fvtt-types (toolchain.md): what every world of Fray has. Each ruleset
+ * merges its own queries, settings and flags in its folder's fvtt-config.ts; the flag scopes are
+ * open interfaces here (FrayChatMessageFlags, …) so that each ruleset adds its keys without this
+ * file naming them. A .ts file, not a .d.ts, so that tsc checks it (skipLibCheck skips .d.ts).
+ * typetests/ proves the merging is live.
+ */
+import type { RulesetId } from "../core/ruleset-id";
+import type { FrayApi } from "./api";
+import type { FrayChatMessage } from "./chat/chat-message";
+import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
+import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
+import type { FrayActor } from "./documents/actor";
+
+declare global {
+  /** Fray's macro API (src/system/api.ts). */
+  var fray: FrayApi;
+
+  /** `flags.fray` of a chat message: each ruleset adds its keys. */
+  interface FrayChatMessageFlags {
+    /** A flag no ruleset writes, so the interface is never empty. */
+    schemaVersion?: number;
+  }
+  /** `flags.fray` of an actor: each ruleset adds its keys. */
+  interface FrayActorFlags {
+    schemaVersion?: number;
+  }
+  /** `flags.fray` of a Card and of a Cards stack. */
+  interface FrayCardFlags {
+    schemaVersion?: number;
+  }
+  interface FrayCardsFlags {
+    schemaVersion?: number;
+  }
+}
+
+declare module "fvtt-types/configuration" {
+  interface SystemNameConfig {
+    name: "fray";
+  }
+
+  interface AssumeHookRan {
+    ready: never;
+  }
+
+  interface DocumentClassConfig {
+    Actor: typeof FrayActor;
+    ChatMessage: typeof FrayChatMessage;
+  }
+
+  interface ConfiguredActor<SubType extends Actor.SubType> {
+    document: FrayActor<SubType>;
+  }
+
+  interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
+    document: FrayChatMessage<SubType>;
+  }
+
+  interface DataModelConfig {
+    Actor: { character: typeof CharacterModel; npc: typeof NpcModel };
+    Item: { weapon: typeof WeaponModel; armor: typeof ArmorModel; behavior: typeof BehaviorModel };
+  }
+
+  interface FlagConfig {
+    Card: { fray: FrayCardFlags };
+    Cards: { fray: FrayCardsFlags };
+    ChatMessage: { fray: FrayChatMessageFlags };
+    Actor: { fray: FrayActorFlags };
+  }
+
+  interface SettingConfig {
+    "fray.ruleset": RulesetId;
+  }
+}
+
+export {};

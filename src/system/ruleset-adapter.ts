@@ -1,0 +1,79 @@
+/**
+ * The Foundry adapter's contract for one ruleset (design.md "Layers, and one folder per ruleset
+ * in each"). Each ruleset's folder under src/system exports one object of this shape; the
+ * registry (rulesets.ts) lists them, and the shared machinery (data models, sheets, queries,
+ * chat cards, the combat tracker, token bars, the macro API) only ever asks these objects.
+ *
+ * Two moments: `registerAlways` runs in every world (its data, sheets, queries, roll classes and
+ * settings must exist wherever an actor that carries them is opened), `activate` only in the
+ * world whose ruleset this is (hooks, statuses, tracker decorations).
+ */
+import type { ActorKind, AnyRuleset, ItemKind } from "../core/ruleset";
+import type { RulesetId } from "../core/ruleset-id";
+import type { GmActionResult } from "./gm/gm-lock";
+import type { GmQueryData } from "./gm/gm-request";
+
+/** A token bar as Foundry draws it. */
+export interface BarValue {
+  readonly value: number;
+  readonly max: number;
+}
+
+/** A GM query's handler: it gets the request already checked for shape (system/gm/queries.ts). */
+export type QueryHandler = (data: GmQueryData) => Promise<GmActionResult>;
+
+/** A combat prompt's poster (a chat card asking someone to decide before the combat goes on). */
+export type PromptPoster = (combat: Combat.Implementation, combatant: Combatant.Implementation, round: number) => Promise<void>;
+
+export interface RulesetSchema {
+  /** `system.<id>` of an actor of this kind. */
+  actor(kind: ActorKind): foundry.data.fields.DataField.Any;
+  /** `system.<id>` of an item of a kind this ruleset gives a profile to. */
+  readonly items: Partial<Record<ItemKind, () => foundry.data.fields.DataField.Any>>;
+}
+
+export interface RulesetTokenBars {
+  /** Attribute paths under `system` a token may track (CONFIG.Actor.trackableAttributes). */
+  readonly trackable: { readonly bar: readonly string[]; readonly value: readonly string[] };
+  /** The main resource shown as `health` (system.json `primaryTokenAttribute`) in this ruleset's world. */
+  health(system: Readonly<Record<string, unknown>>): BarValue;
+  /** Further bars derived under `system.bars` (banks: Stun and Physical); none for most rulesets. */
+  derived?(system: Readonly<Record<string, unknown>>): Readonly<Record<string, BarValue>>;
+  /**
+   * Sets a bar the ruleset's way (trauma: Life Support with the difference moved to or from
+   * Clot). Returns false for an attribute it does not own, so Foundry's default applies.
+   */
+  modify(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean, isActive: boolean): Promise<boolean>;
+}
+
+export interface RulesetChat {
+  /** Renders the message's card into its content if it is one of this ruleset's; false otherwise. */
+  render(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean>;
+  /** Runs a card button (`data-action`) if it is one of this ruleset's; false otherwise. */
+  onAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean>;
+}
+
+export interface RulesetAdapter {
+  readonly id: RulesetId;
+  /** The pure ruleset (core/rulesets.ts): state, combat policy, scenarios. */
+  readonly core: AnyRuleset;
+  /** Whether a world may pick it yet (the setting offers only playable rulesets). */
+  readonly playable: boolean;
+  readonly schema: RulesetSchema;
+  /** `CONFIG.queries` handlers, named `fray.<ruleset><Thing>`; every handler is guarded by system/gm. */
+  readonly queries: Readonly<Record<string, QueryHandler>>;
+  readonly tokenBars: RulesetTokenBars;
+  readonly chat: RulesetChat;
+  readonly combat: {
+    /** The ruleset's slice of an actor, as its combat policy reads it; throws for an actor it cannot read. */
+    readState(actor: Actor.Implementation): unknown;
+    /** Posters for the prompts its policy raises, by prompt type. */
+    readonly prompts: Readonly<Record<string, PromptPoster>>;
+  };
+  /** Sheets (the defaults only in its own world), roll classes and settings: in every world. */
+  registerAlways(isActive: boolean): void;
+  /** Hooks, status effects, the tracker's decorations, the initiative: only in its own world. */
+  activate(): void;
+  /** Opens the attack of a weapon the user owns (the sheet's click, the hotbar macro). */
+  attack(actor: Actor.Implementation, item: Item.Implementation): Promise<void>;
+}
