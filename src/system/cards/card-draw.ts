@@ -4,7 +4,8 @@
  * (rules/trauma.md §5.2), so drawn cards never stay out of it and no card moves between
  * stacks. It serialises into a chat message and comes back from it exactly.
  */
-import { type Card as CoreCard, probabilityDeck, validateCard } from "../../core/cards";
+import { type Card as CoreCard, validateCard } from "../../core/cards";
+import { probabilityDeck } from "../../core/trauma";
 import { RulesInputError } from "../../core/errors";
 import { shuffle } from "../../core/random";
 import { actorSystem } from "../data/actor/actor-system";

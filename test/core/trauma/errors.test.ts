@@ -2,7 +2,7 @@
 // property that errors leave their input unchanged.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type Card, PROBABILITY_DECK_SIZE } from "../../../src/core/cards";
+import { type Card } from "../../../src/core/cards";
 import { RulesInputError } from "../../../src/core/errors";
 import {
   applyTrauma,
@@ -14,6 +14,7 @@ import {
   resolveResistance,
   setMaxVim,
   validateBehavior,
+  PROBABILITY_DECK_SIZE,
 } from "../../../src/core/trauma";
 import { GRIMGRIN, ashmite, cards, deepFreeze, perk, qulia, withVim } from "./fixtures";
 
