@@ -75,7 +75,8 @@ declare module "fvtt-types/configuration" {
   }
 
   interface FlagConfig {
-    Card: { fray: { rank: string; suit: string } };
+    // A Joker carries rank "Joker" and its colour instead of a suit (core/cards).
+    Card: { fray: { rank: string; suit?: string; color?: string } };
     Cards: { fray: { role: string; leads: number; dealt: Record<string, string> } };
     ChatMessage: {
       fray: {
