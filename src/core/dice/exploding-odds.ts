@@ -63,7 +63,7 @@ export interface ExplodingSumOddsInput {
 export function explodingSumAtLeast(dice: readonly number[], t: number): Fraction {
   checkDice(dice);
   requireInt(t, "t", "odds.badInput");
-  return Fraction.ONE.sub(sumBelow(dice, [t])[0] ?? Fraction.ZERO);
+  return Fraction.ONE.sub(sumBelow(dice, [t], "t")[0] ?? Fraction.ZERO);
 }
 
 /** Odds of Σ exploding dice + modifier against `threshold` and its raise steps, from one truncated convolution. */
@@ -72,7 +72,7 @@ export function explodingSumOdds(input: ExplodingSumOddsInput): RaiseOdds {
   const modifier = requireInt(input.modifier ?? 0, "modifier", "odds.badInput");
   const threshold = requireInt(input.threshold, "threshold", "odds.badInput");
   const steps = [0, 1, 2, 3].map((i) => threshold + RAISE_STEP * i - modifier);
-  const atLeast = sumBelow(input.dice, steps).map((below) => Fraction.ONE.sub(below));
+  const atLeast = sumBelow(input.dice, steps, "threshold").map((below) => Fraction.ONE.sub(below));
   return raiseOddsFrom((i) => atLeast[i] ?? Fraction.ZERO);
 }
 
@@ -95,10 +95,10 @@ function checkDice(dice: unknown): void {
  * P(Σ dice < x) for each x in `limits`, exact: a convolution of whole-number weights over one
  * common denominator, cut at the largest limit (no total below it needs anything above it).
  */
-function sumBelow(dice: readonly number[], limits: readonly number[]): Fraction[] {
+function sumBelow(dice: readonly number[], limits: readonly number[], path: string): Fraction[] {
   const top = Math.max(0, ...limits);
   if (top > MAX_EXPLODING_TOTAL) {
-    throw new RulesInputError("odds.badInput", "threshold", `Odds are computed up to a total of ${MAX_EXPLODING_TOTAL}, asked for ${top}`);
+    throw new RulesInputError("odds.badInput", path, `Odds are computed up to a total of ${MAX_EXPLODING_TOTAL}, asked for ${top}`);
   }
   // weights[v] / denominator = P(sum = v) for v < top.
   let weights: bigint[] = [1n];

@@ -44,7 +44,7 @@ export function traitRollOdds(input: TraitRollOddsInput): TraitRollOdds {
   };
   // Step 5: both first faces 1 — then both chains are [1] and the total is fixed.
   const critChance = input.isWildCard || input.extraCrit === true ? Fraction.of(1, die.sides * 6) : Fraction.ZERO;
-  const critTotal = Math.max(1 + dieMod, 1) + modifier;
+  const critTotal = 1 + dieMod + modifier;
   // A critical failure is never a success (step 6), so its total leaves every "at least" it reached.
   const reached = (x: number): Fraction => atLeast(x).sub(critTotal >= x ? critChance : Fraction.ZERO);
   const odds = raiseOddsFrom((i) => reached(tn + RAISE_STEP * i));

@@ -121,5 +121,6 @@ describe("sums of exploding dice against a threshold", () => {
     expectRulesError(() => explodingSumOdds({ dice: [6], modifier: Number.NaN, threshold: 4 }), "odds.badInput", "modifier");
     expectRulesError(() => explodingSumOdds({ dice: [6], threshold: MAX_EXPLODING_TOTAL }), "odds.badInput", "threshold");
     expectRulesError(() => explodingSumAtLeast([6], 1.5), "odds.badInput", "t");
+    expectRulesError(() => explodingSumAtLeast([6], MAX_EXPLODING_TOTAL + 1), "odds.badInput", "t");
   });
 });
