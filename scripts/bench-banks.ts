@@ -3,9 +3,10 @@
  * damage through armor into the banks, with random dice), the exact odds of a pool against a
  * threshold, and the tracker's turn order for a large fight (it is recomputed on every change).
  */
+import { rollDice } from "../src/core/dice";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { type BanksActor, type BanksAttackCard, attackPool, banksActorFromSource, banksAttackOutcome, banksCombat, banksWeaponFromSource, declarationOf, defaultBanksEncounter, poolOdds, rollDice } from "../src/core/banks";
+import { type BanksActor, type BanksAttackCard, attackPool, banksActorFromSource, banksAttackOutcome, banksCombat, banksWeaponFromSource, declarationOf, defaultBanksEncounter, poolOdds } from "../src/core/banks";
 import type { ItemLike } from "../src/core/trauma";
 import { createRng } from "../src/core/random";
 

@@ -7,7 +7,7 @@ import { join, relative } from "node:path";
 import { build } from "vite";
 import { zipSync } from "fflate";
 import { compilePacks } from "./packs";
-import { CARD_BACK_FILES, CARD_BACK_KINDS, CARD_FACES, cardBackSvg, cardFaceSvg, cardFileName } from "../src/view/cards";
+import { CARD_BACK_FILES, CARD_BACK_KINDS, CARD_FACES, JOKER_FACES, cardBackSvg, faceFileName, faceSvg } from "../src/view/cards";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
@@ -53,7 +53,7 @@ console.log(`built dist/ (${manifest.id} ${manifest.version}), dist/${zipName} a
 /** The card faces and backs the Foundry decks show, drawn by src/view/cards. */
 function writeCardImages(dir: string): void {
   mkdirSync(dir, { recursive: true });
-  for (const { rank, suit } of CARD_FACES) writeFileSync(join(dir, cardFileName(rank, suit)), cardFaceSvg(rank, suit));
+  for (const face of [...CARD_FACES, ...JOKER_FACES]) writeFileSync(join(dir, faceFileName(face)), faceSvg(face));
   for (const kind of CARD_BACK_KINDS) writeFileSync(join(dir, CARD_BACK_FILES[kind]), cardBackSvg(kind));
 }
 

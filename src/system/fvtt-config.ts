@@ -25,10 +25,13 @@ declare global {
   interface FrayActorFlags {
     schemaVersion?: number;
   }
-  /** `flags.fray` of a Card and of a Cards stack. */
+  /** `flags.fray` of a Card (system/cards/card-data.ts): a Joker carries rank "Joker" and its colour instead of a suit. */
   interface FrayCardFlags {
-    schemaVersion?: number;
+    rank: string;
+    suit?: string;
+    color?: string;
   }
+  /** `flags.fray` of a Cards stack: each ruleset adds its keys. */
   interface FrayCardsFlags {
     schemaVersion?: number;
   }

@@ -10,7 +10,7 @@ import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
 import { type BanksEncounter, defaultBanksEncounter, teamOf } from "./encounter";
 import { combatStart, coreCapacity, rerollDiceNeeded, rerollInitiative } from "./initiative";
-import { rollDice } from "./pool";
+import { rollDice } from "../dice";
 import { pow2, sizeSteps } from "./size-class";
 import { type BanksActor, type BanksActorPatch, isCore, isIncapable } from "./state";
 import { type TurnCandidate, orderByInitiative } from "./turn-order";

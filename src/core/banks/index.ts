@@ -36,8 +36,6 @@ export { defaultBanksWeapon, validateBanksWeapon } from "./weapon";
 export type { BanksWeapon } from "./weapon";
 export { defaultBanksArmor, validateArmorRatings, validateBanksArmor } from "./armor";
 export type { BanksArmor } from "./armor";
-export { countPool, rollDice, rollPool, validateDice } from "./pool";
-export type { PoolRoll } from "./pool";
 export { DEFAULT_GLITCH_POLICY, GR_MODIFIERS, glitchOnesNeeded, glitchRisk } from "./glitch";
 export type { ActionNature, GlitchInput, GlitchPolicy, GlitchRiskInput, GrModifier } from "./glitch";
 export { checkTest, computeTest, resolveTest } from "./pool-test";

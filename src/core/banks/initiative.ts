@@ -7,7 +7,7 @@
 import { RulesInputError, requireInt } from "../errors";
 import { optionalFlag } from "./checks";
 import { addBleeding, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
-import { countPool, validateDice } from "./pool";
+import { countPool, validateDice } from "../dice";
 import { type SizeClass, pow2, requireSizeClass, sizeSteps, stepsBelow } from "./size-class";
 import { type BanksActor, type BanksActorPatch, FRESH_TURN, isCore } from "./state";
 import { validateBanksActor } from "./state-validation";

@@ -8,7 +8,7 @@ import { requireInt } from "../errors";
 import { medicIpCost } from "./actions";
 import { optionalCount, optionalFlag } from "./checks";
 import { addBleeding, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
-import { countPool, validateDice } from "./pool";
+import { countPool, validateDice } from "../dice";
 import type { BanksActor, BanksActorPatch } from "./state";
 import { validateBanksActor } from "./state-validation";
 

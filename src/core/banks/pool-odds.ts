@@ -1,32 +1,22 @@
 /**
- * Exact odds of a test (rules/banks.md §5.2) from the odds module: success, critical, glitch
- * and net hits for `poolSize` d6 against a threshold.
+ * Exact odds of a banks test (rules/banks.md §5.2, §5.4): the generic pool-test odds of
+ * core/dice plus the glitch under the default policy.
  */
+import { poolHitsAtLeast, poolTestOdds, type PoolTestOdds } from "../dice";
 import { requireInt } from "../errors";
-import { Distribution, Fraction, MAX_POOL_DICE, poolHitsAtLeast, poolHitsDistribution } from "../odds";
+import { Fraction } from "../odds";
 import { glitchOnesNeeded } from "./glitch";
 
-export type PoolOdds = {
-  poolSize: number;
-  threshold: number;
-  success: Fraction;
-  critical: Fraction;
+export type PoolOdds = PoolTestOdds & {
   /** Under the default glitch policy (§5.4) at the given GR. */
   glitch: Fraction;
-  /** Net hits of a success, with the misses' probability on no key (sums to `success`). */
-  net: Distribution<number>;
 };
 
 export function poolOdds(poolSize: number, threshold: number, gr = 0): PoolOdds {
-  const n = Math.max(0, requireInt(poolSize, "poolSize", "input.invalid", { max: MAX_POOL_DICE }));
-  requireInt(threshold, "threshold", "input.invalid");
+  const odds = poolTestOdds(poolSize, threshold);
   requireInt(gr, "gr", "input.invalid", { min: 0 });
-  const success = poolHitsAtLeast(n, threshold);
-  // A critical needs sixes ≥ threshold ≥ 1 (§5.2 step 3); sixes are hits "on 6".
-  const critical = threshold >= 1 ? poolHitsAtLeast(n, threshold, { hitOn: 6 }) : Fraction.ZERO;
+  const n = odds.poolSize;
   // A one is as likely as a six, so "ones ≥ k" has the same odds as "sixes ≥ k".
   const glitch = n === 0 ? Fraction.ZERO : poolHitsAtLeast(n, glitchOnesNeeded(n, gr), { hitOn: 6 });
-  const hits = poolHitsDistribution(n);
-  const net = Distribution.of(hits.entries().filter(([h]) => h >= threshold).map(([h, p]) => [h - threshold, p] as const));
-  return { poolSize: n, threshold, success, critical, glitch, net };
+  return { ...odds, glitch };
 }

@@ -1,39 +1,30 @@
 /**
- * A test (rules/banks.md §5.2): roll the pool against a threshold. `hits ≥ threshold`
- * succeeds; a critical "could have succeeded using only sixes" (SEED). Named `resolveTest`
- * because `test` is every test runner's global.
+ * A banks test (rules/banks.md §5.2, §5.4): the generic pool test of core/dice plus the glitch,
+ * which is banks' own. Named `resolveTest` because `test` is every test runner's global.
  */
+import { type PoolTestInput, type PoolTestResult, checkPoolTest, computePoolTest } from "../dice";
 import { requireInt } from "../errors";
 import { DEFAULT_GLITCH_POLICY, type GlitchPolicy } from "./glitch";
-import { type PoolRoll, countPool, validateDice } from "./pool";
 
-export type TestInput = {
-  dice: readonly number[];
-  /** A threshold below 1 is legal: the test always succeeds and cannot be critical. */
-  threshold: number;
+export type TestInput = PoolTestInput & {
   /** Glitch Risk (§5.4), default 0. */
   gr?: number;
   glitchPolicy?: GlitchPolicy;
 };
 
-export type TestResult = PoolRoll & { threshold: number; success: boolean; net: number; critical: boolean; glitch: boolean };
+export type TestResult = PoolTestResult & { glitch: boolean };
 
 export function checkTest(input: TestInput, path = "test"): void {
-  validateDice(input.dice, `${path}.dice`);
-  requireInt(input.threshold, `${path}.threshold`, "input.invalid");
+  checkPoolTest(input, path);
   if (input.gr !== undefined) requireInt(input.gr, `${path}.gr`, "input.invalid", { min: 0 });
 }
 
-/** §5.2 on checked input. */
+/** §5.2 on checked input, with the glitch of §5.4. */
 export function computeTest(input: TestInput): TestResult {
-  const roll = countPool(input.dice);
-  const { threshold } = input;
-  const success = roll.hits >= threshold;
-  const net = success ? roll.hits - threshold : 0;
-  const critical = success && threshold >= 1 && roll.sixes >= threshold;
+  const result = computePoolTest(input);
   const policy = input.glitchPolicy ?? DEFAULT_GLITCH_POLICY;
-  const glitch = policy({ poolSize: roll.dice.length, ones: roll.ones, gr: input.gr ?? 0 });
-  return { ...roll, threshold, success, net, critical, glitch };
+  const glitch = policy({ poolSize: result.dice.length, ones: result.ones, gr: input.gr ?? 0 });
+  return { ...result, glitch };
 }
 
 export function resolveTest(input: TestInput, path = "test"): TestResult {

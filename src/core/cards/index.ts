@@ -1,18 +1,22 @@
-export { RANKS, SUITS, SUIT_SYMBOLS, isRank, isSuit, isFace, cardValue, faceKey, validateCard } from "./card";
-export type { Card, Rank, Suit } from "./card";
-export { parseCard, parseCards, formatCard, formatCards } from "./notation";
 export {
-  PROBABILITY_DECK_COMPOSITION,
-  PERK_DECK_COMPOSITION,
-  PROBABILITY_DECK_SIZE,
-  PERK_DECK_SIZE_PER_LEAD,
-  PROBABILITY_DECK_VALUES,
-  probabilityRankCount,
-  isProbabilityCard,
-  isPerkCard,
-  probabilityDeck,
-  perkDeck,
-} from "./decks";
-export type { DeckRow } from "./decks";
+  JOKER_COLORS,
+  RANKS,
+  SUITS,
+  SUIT_SYMBOLS,
+  cardValue,
+  faceKey,
+  isFace,
+  isJoker,
+  isJokerColor,
+  isRank,
+  isSuit,
+  jokerKey,
+  validateCard,
+  validatePlayingCard,
+} from "./card";
+export type { Card, CardFace, Joker, JokerColor, PlayingCard, Rank, Suit } from "./card";
+export { parseCard, parseCards, parsePlayingCard, parsePlayingCards, formatCard, formatCards } from "./notation";
+export { MAX_JOKERS, STANDARD_DECK_SIZE, standardDeck } from "./standard-deck";
+export type { StandardDeckOptions } from "./standard-deck";
 export { validatePiles, drawCards, dealCards, moveCards, reshuffle, recallAll, drawFresh } from "./piles";
 export type { Piles, DrawOutcome } from "./piles";

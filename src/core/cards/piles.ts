@@ -1,20 +1,21 @@
 import { RulesInputError } from "../errors";
 import { type Rng, shuffle } from "../random";
-import { type Card, validateCard } from "./card";
+import { type Card, type PlayingCard, validateCard, validatePlayingCard } from "./card";
 
 /**
  * Named piles of cards (deck, discard, hands …), index 0 = top. Every operation returns new
  * piles and never mutates its input; cards only move, so no card is lost or duplicated.
+ * Suited cards by default; `Piles<PlayingCard>` for a pack with Jokers.
  */
-export type Piles = Readonly<Record<string, readonly Card[]>>;
+export type Piles<C extends PlayingCard = Card> = Readonly<Record<string, readonly C[]>>;
 
-export interface DrawOutcome {
-  readonly piles: Piles;
+export interface DrawOutcome<C extends PlayingCard = Card> {
+  readonly piles: Piles<C>;
   /** The cards moved, in the order they left the top of the source pile. */
-  readonly drawn: Card[];
+  readonly drawn: C[];
 }
 
-function requirePile(piles: Piles, name: string, path: string): readonly Card[] {
+function requirePile<C extends PlayingCard>(piles: Piles<C>, name: string, path: string): readonly C[] {
   const pile = Object.hasOwn(piles, name) ? piles[name] : undefined;
   if (pile === undefined) {
     throw new RulesInputError("pile.unknown", path, `There is no pile named "${name}"`);
@@ -26,8 +27,14 @@ function requireDistinct(from: string, to: string, path: string): void {
   if (from === to) throw new RulesInputError("pile.same", path, `Cannot move cards from "${from}" onto itself`);
 }
 
-/** Checks loaded piles: every entry a card, no card id in two places. */
-export function validatePiles(value: unknown, path = "piles"): Piles {
+/**
+ * Checks loaded piles: every entry a card, no card id in two places. Jokers are refused unless
+ * `{ jokers: true }` (a trauma deck never holds one).
+ */
+export function validatePiles(value: unknown, path?: string, options?: { readonly jokers?: false }): Piles;
+export function validatePiles(value: unknown, path: string, options: { readonly jokers: true }): Piles<PlayingCard>;
+export function validatePiles(value: unknown, path = "piles", options: { readonly jokers?: boolean } = {}): Piles<PlayingCard> {
+  const check = options.jokers === true ? validatePlayingCard : validateCard;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new RulesInputError("pile.invalid", path, `${path} must be an object of named card lists`);
   }
@@ -38,7 +45,7 @@ export function validatePiles(value: unknown, path = "piles"): Piles {
     }
     pile.forEach((c: unknown, i: number) => {
       const where = `${path}.${name}[${i}]`;
-      const card = validateCard(c, where);
+      const card = check(c, where);
       const before = seen.get(card.id);
       if (before !== undefined) {
         throw new RulesInputError("card.duplicate", where, `Card id "${card.id}" is already at ${before}`);
@@ -46,11 +53,11 @@ export function validatePiles(value: unknown, path = "piles"): Piles {
       seen.set(card.id, where);
     });
   }
-  return value as Piles;
+  return value as Piles<PlayingCard>;
 }
 
 /** Moves the top `count` cards of `from` onto the end of `to` (created if missing). */
-export function drawCards(piles: Piles, from: string, to: string, count: number): DrawOutcome {
+export function drawCards<C extends PlayingCard>(piles: Piles<C>, from: string, to: string, count: number): DrawOutcome<C> {
   const source = requirePile(piles, from, "from");
   requireDistinct(from, to, "to");
   if (!Number.isInteger(count) || count < 0) {
@@ -65,12 +72,12 @@ export function drawCards(piles: Piles, from: string, to: string, count: number)
 }
 
 /** Dealing to a hand is drawing onto that hand's pile. */
-export function dealCards(piles: Piles, from: string, hand: string, count: number): DrawOutcome {
+export function dealCards<C extends PlayingCard>(piles: Piles<C>, from: string, hand: string, count: number): DrawOutcome<C> {
   return drawCards(piles, from, hand, count);
 }
 
 /** Moves the cards with these ids (play, discard) from `from` to the end of `to`, in the order given. */
-export function moveCards(piles: Piles, from: string, to: string, ids: readonly string[]): Piles {
+export function moveCards<C extends PlayingCard>(piles: Piles<C>, from: string, to: string, ids: readonly string[]): Piles<C> {
   const source = requirePile(piles, from, "from");
   requireDistinct(from, to, "to");
   const wanted = new Set<string>();
@@ -81,13 +88,13 @@ export function moveCards(piles: Piles, from: string, to: string, ids: readonly 
     }
     wanted.add(id);
   });
-  const moved = ids.map((id) => source.find((c) => c.id === id) as Card);
+  const moved = ids.map((id) => source.find((c) => c.id === id) as C);
   const target = Object.hasOwn(piles, to) ? (piles[to] ?? []) : [];
   return { ...piles, [from]: source.filter((c) => !wanted.has(c.id)), [to]: [...target, ...moved] };
 }
 
 /** Shuffles `from` (e.g. a discard pile) into `into` (e.g. the deck): `into` ends up shuffled whole. */
-export function reshuffle(piles: Piles, from: string, into: string, rng: Rng): Piles {
+export function reshuffle<C extends PlayingCard>(piles: Piles<C>, from: string, into: string, rng: Rng): Piles<C> {
   const source = requirePile(piles, from, "from");
   requireDistinct(from, into, "into");
   const target = Object.hasOwn(piles, into) ? (piles[into] ?? []) : [];
@@ -98,17 +105,17 @@ export function reshuffle(piles: Piles, from: string, into: string, rng: Rng): P
  * Returns every card of every pile to `into` and shuffles it: the Probability Deck is made
  * whole before each draw (rules/trauma.md §5.2). Other piles stay, empty.
  */
-export function recallAll(piles: Piles, into: string, rng: Rng): Piles {
+export function recallAll<C extends PlayingCard>(piles: Piles<C>, into: string, rng: Rng): Piles<C> {
   const names = Object.keys(piles);
   const all = names.flatMap((name) => piles[name] ?? []);
-  const out: Record<string, readonly Card[]> = {};
+  const out: Record<string, readonly C[]> = {};
   for (const name of names) out[name] = [];
   out[into] = shuffle(rng, all);
   return out;
 }
 
 /** Recall, shuffle, then draw `count` — one §5.2 draw from a whole deck. */
-export function drawFresh(piles: Piles, deck: string, to: string, count: number, rng: Rng): DrawOutcome {
+export function drawFresh<C extends PlayingCard>(piles: Piles<C>, deck: string, to: string, count: number, rng: Rng): DrawOutcome<C> {
   requirePile(piles, deck, "deck");
   return drawCards(recallAll(piles, deck, rng), deck, to, count);
 }

@@ -3,9 +3,10 @@
  * §6.18) at the turn's Blitz count, paid from IP then the Team Bank, with what the action does
  * to the actor's state; and the Team Bank events of §6.19.
  */
+import { countPool, rollDice, validateDice } from "../dice";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
-import { ACTIONS, type ActionName, type BanksActor, type BanksActorPatch, type TeamEvent, brace, clearRecoil, countPool, leadershipPool, rollDice, takeAction, teamBankEvent, validateDice } from "../banks";
+import { ACTIONS, type ActionName, type BanksActor, type BanksActorPatch, type TeamEvent, brace, clearRecoil, leadershipPool, takeAction, teamBankEvent } from "../banks";
 import { type BanksTable, actorById, nameOf, patchActor, patchEncounter, teamRefOf } from "./banks-table";
 import type { BanksActRecord, BanksTeamBankRecord, PaymentRecord } from "./banks-records";
 import type { BanksStep, PoolSpec } from "./banks-step-read";

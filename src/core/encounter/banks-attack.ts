@@ -4,6 +4,7 @@
  * cover, running, size and automatic fire; the roll's net hits go onto the first damage value,
  * and the code goes through armor into the damage banks, overflowing in order.
  */
+import { rollDice, validateDice } from "../dice";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
 import {
@@ -26,9 +27,7 @@ import {
   reachBonus,
   recoilPenalty,
   resolveAttack,
-  rollDice,
   stunCap,
-  validateDice,
 } from "../banks";
 import { type BanksTable, actorById, patchActor, patchEncounter, teamRefOf, weaponById } from "./banks-table";
 import { type BanksAttackRecord, type BidRecord, type ComponentRecord, type PaymentRecord, type PoolRecord, type ThresholdRecord, banksStateOf } from "./banks-records";

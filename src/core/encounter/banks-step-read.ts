@@ -3,8 +3,9 @@
  * checked before anything plays, each problem with the JSON path of the offending value.
  * Teams are checked when `startCombat` plays, since that step creates them.
  */
+import { validateDice } from "../dice";
 import { RulesInputError, requireInt } from "../errors";
-import { ACTIONS, ATTRIBUTE_KEYS, type ActionName, type AttributeKey, type SizeClass, autoFireAction, requireSizeClass, validateDice } from "../banks";
+import { ACTIONS, ATTRIBUTE_KEYS, type ActionName, type AttributeKey, type SizeClass, autoFireAction, requireSizeClass } from "../banks";
 import type { BanksTable, BanksTableActor, BanksTableWeapon } from "./banks-table";
 import { findDocument } from "./source-document";
 

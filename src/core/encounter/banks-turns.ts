@@ -4,9 +4,10 @@
  * IP capped at INT. The combat policy the Foundry tracker runs does the work; the scenario
  * only supplies fixed dice where it names them.
  */
+import { rollDice, validateDice } from "../dice";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
-import { type BanksTeam, banksCombat, banksTurnOrder, combatantEffectiveIp, isCore, isEligible, isIncapable, passTurn, rerollDiceNeeded, rerollInitiative, rollDice, validateDice } from "../banks";
+import { type BanksTeam, banksCombat, banksTurnOrder, combatantEffectiveIp, isCore, isEligible, isIncapable, passTurn, rerollDiceNeeded, rerollInitiative } from "../banks";
 import { type BanksTable, actorById, combatView, patchActor } from "./banks-table";
 import type { BanksEndRoundRecord, BanksPassRecord, BanksStartCombatRecord, BanksStartRoundRecord, InitiativeRoll, OrderEntry, TurnState } from "./banks-records";
 import type { BanksStep } from "./banks-step-read";

@@ -5,11 +5,11 @@
  * actor's state, so a card is always in exactly one place.
  */
 import type { TableActorOf } from "./table-actor";
-import { type Card, type Piles, faceKey, parseCard, perkDeck, probabilityDeck } from "../cards";
+import { type Card, type Piles, faceKey, parseCard } from "../cards";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
 import { shuffle } from "../random";
-import { type TraumaActor, type TraumaWeapon, traumaActorFromDocument, traumaWeaponFromItem } from "../trauma";
+import { type TraumaActor, type TraumaWeapon, traumaActorFromDocument, traumaWeaponFromItem, perkDeck, probabilityDeck } from "../trauma";
 import type { Scenario } from "./scenario";
 import type { SourceDocument } from "./source-document";
 

@@ -6,7 +6,5 @@ export { binomial } from "./binomial";
 export { highCardDistribution } from "./high-card";
 export { drawResultDistribution, marginDistribution, successProbability } from "./draw-result";
 export type { DrawOddsInput } from "./draw-result";
-export { poolHitsDistribution, poolHitsAtLeast, MAX_POOL_DICE } from "./pool";
-export type { PoolOptions } from "./pool";
 export { monteCarlo, maxDeviation, MAX_TRIALS } from "./monte-carlo";
 export type { EmpiricalDistribution } from "./monte-carlo";

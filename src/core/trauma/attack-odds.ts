@@ -5,7 +5,8 @@
  * The attacker's perks are played to best effect when `usePerks` is on; the target's hand is not
  * looked at (DECISION: the attacker cannot see it, so its odds assume no resistance perks).
  */
-import { type Card, PROBABILITY_DECK_VALUES, cardValue, isFace } from "../cards";
+import { type Card, cardValue, isFace } from "../cards";
+import { PROBABILITY_DECK_VALUES } from "./decks";
 import { Distribution, type Fraction, drawResultDistribution, marginDistribution } from "../odds";
 import { baseTrauma } from "./base-trauma";
 import { modifyTrauma } from "./modified-trauma";

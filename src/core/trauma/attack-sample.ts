@@ -3,7 +3,8 @@
  * cross-check the exact odds (tests) and to measure them against Monte Carlo (bench).
  * Every draw is from a whole, freshly shuffled deck (rules/trauma.md §5.2).
  */
-import { type Card, probabilityDeck } from "../cards";
+import { type Card } from "../cards";
+import { probabilityDeck } from "./decks";
 import { shuffle } from "../random";
 import type { Rng } from "../random";
 import { resolveAttack } from "./attack";

@@ -4,12 +4,9 @@ import {
   faceKey,
   formatCard,
   isFace,
-  isPerkCard,
-  isProbabilityCard,
-  probabilityRankCount,
   validateCard,
-  PROBABILITY_DECK_SIZE,
 } from "../cards";
+import { isPerkCard, isProbabilityCard, probabilityRankCount, PROBABILITY_DECK_SIZE } from "./decks";
 import { RulesInputError, requireInt } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { validatePerkHand } from "./state-validation";

@@ -16,6 +16,19 @@ export { applyPercent, applyPercents } from "./percent";
 export { GENERIC_HUMAN_ABILITY, defaultMaxVim, defaultTraumaActor, vimInUse, vimTotal } from "./state";
 export type { Relic, TraumaActor, TraumaActorOptions, TraumaActorPatch, TraumaStatus, TraumaVim } from "./state";
 export { validatePerkHand, validateTraumaActor } from "./state-validation";
+export {
+  PERK_DECK_COMPOSITION,
+  PERK_DECK_SIZE_PER_LEAD,
+  PROBABILITY_DECK_COMPOSITION,
+  PROBABILITY_DECK_SIZE,
+  PROBABILITY_DECK_VALUES,
+  isPerkCard,
+  isProbabilityCard,
+  perkDeck,
+  probabilityDeck,
+  probabilityRankCount,
+} from "./decks";
+export type { DeckRow } from "./decks";
 export { defaultTraumaWeapon, validateTraumaWeapon } from "./weapon";
 export type { TraumaWeapon } from "./weapon";
 export { actorDrawInput, checkDraw, resolveDraw, targetDifficulty } from "./draw";

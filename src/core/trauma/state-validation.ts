@@ -1,4 +1,5 @@
-import { type Card, isPerkCard, validateCard, formatCard } from "../cards";
+import { type Card, validateCard, formatCard } from "../cards";
+import { isPerkCard } from "./decks";
 import { RulesInputError, requireInt } from "../errors";
 import { validateBehaviors } from "./behaviors";
 import { validateSpread } from "./spread";

@@ -4,8 +4,9 @@
  * to the core, which decides hits, net hits, critical and glitch. The chat card is Fray's own
  * template, fed by the pure view-model `poolRollView`.
  */
+import { rollPool } from "../../core/dice";
 import { RulesInputError } from "../../core/errors";
-import { type TestResult, resolveTest, rollPool } from "../../core/banks";
+import { type TestResult, resolveTest } from "../../core/banks";
 import { type PoolRollView, poolRollView } from "../../view/banks/pool-roll-view";
 import { type Worded, wordView } from "../i18n";
 

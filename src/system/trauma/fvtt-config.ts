@@ -37,11 +37,6 @@ declare global {
     ledger: Record<string, LedgerEntry<LedgerRecord>>;
   }
 
-  interface FrayCardFlags {
-    rank: string;
-    suit: string;
-  }
-
   interface FrayCardsFlags {
     role: string;
     leads: number;

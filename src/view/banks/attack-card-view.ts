@@ -5,7 +5,8 @@
  * CLI log words it), what became of it, its state and the buttons this viewer may use. The
  * core decides every number; this file only arranges and words them.
  */
-import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type GrappleOutcome, type TargetOutcome, attackPool, countPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
+import { countPool } from "../../core/dice";
+import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type GrappleOutcome, type TargetOutcome, attackPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { type Text, text } from "../i18n";
 import { cardDamageLines } from "./attack-card-damage";

@@ -1,6 +1,9 @@
-import type { Rank, Suit } from "../../core/cards";
-import { faceKey, RANKS, SUITS } from "../../core/cards";
+import type { CardFace, Rank, Suit } from "../../core/cards";
+import { faceKey, isJoker, JOKER_COLORS, RANKS, SUITS } from "../../core/cards";
 import type { CardBackKind } from "./back";
+import { cardFaceSvg } from "./face";
+import { jokerFaceSvg } from "./joker";
+import type { CardSvgOptions } from "./svg";
 
 /**
  * File names for the shipped images. Face names follow the core's face key ("10H"), so an
@@ -8,6 +11,16 @@ import type { CardBackKind } from "./back";
  */
 export function cardFileName(rank: Rank, suit: Suit): string {
   return `${faceKey({ rank, suit })}.svg`;
+}
+
+/** The file of any card's face, Jokers included: "10H.svg", "RJ.svg". */
+export function faceFileName(card: CardFace): string {
+  return `${faceKey(card)}.svg`;
+}
+
+/** Any card's face as SVG: a suited face or a Joker. */
+export function faceSvg(card: CardFace, options?: CardSvgOptions): string {
+  return isJoker(card) ? jokerFaceSvg(card.color, options) : cardFaceSvg(card.rank, card.suit, options);
 }
 
 export const CARD_BACK_FILES: Readonly<Record<CardBackKind, string>> = {
@@ -19,3 +32,6 @@ export const CARD_BACK_FILES: Readonly<Record<CardBackKind, string>> = {
 export const CARD_FACES: readonly { readonly rank: Rank; readonly suit: Suit }[] = SUITS.flatMap((suit) =>
   RANKS.map((rank) => ({ rank, suit })),
 );
+
+/** The two Jokers, so every card of a 54-card pack has art. */
+export const JOKER_FACES: readonly { readonly rank: "Joker"; readonly color: (typeof JOKER_COLORS)[number] }[] = JOKER_COLORS.map((color) => ({ rank: "Joker", color }));

@@ -2,7 +2,8 @@
 export { cardFaceSvg } from "./face";
 export { cardBackSvg, CARD_BACK_KINDS } from "./back";
 export type { CardBackKind } from "./back";
-export { cardFileName, CARD_BACK_FILES, CARD_FACES } from "./files";
+export { cardFileName, faceFileName, faceSvg, CARD_BACK_FILES, CARD_FACES, JOKER_FACES } from "./files";
+export { jokerFaceSvg } from "./joker";
 export { CARD_WIDTH, CARD_HEIGHT, DEFAULT_PIXEL_WIDTH } from "./svg";
 export type { CardSvgOptions } from "./svg";
 export { PIP_CLASS } from "./pips";

@@ -3,7 +3,6 @@
  * this actor), armor (which one is worn), behaviors (in the seed's words). An item whose data
  * the rules reject still gets a row, flagged, so a person can open and fix it.
  */
-import { PROBABILITY_DECK_VALUES } from "../../core/cards";
 import { drawResultDistribution, successProbability } from "../../core/odds";
 import {
   type Behavior,
@@ -16,6 +15,7 @@ import {
   validateBehavior,
   validateTraumaArmor,
   validateTraumaWeapon,
+  PROBABILITY_DECK_VALUES,
 } from "../../core/trauma";
 import { type Text, text } from "../i18n";
 

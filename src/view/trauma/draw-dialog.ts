@@ -4,7 +4,7 @@
  * (rules/trauma.md §5.12, extended to final trauma by core `attackOdds`) for the perks chosen.
  * It is recomputed on every change, so the odds follow each toggle.
  */
-import { PROBABILITY_DECK_VALUES, cardValue, isFace } from "../../core/cards";
+import { cardValue, isFace } from "../../core/cards";
 import { drawResultDistribution, marginDistribution } from "../../core/odds";
 import {
   DEFAULT_TRAUMA_REGISTRY,
@@ -15,6 +15,7 @@ import {
   formatSpread,
   spreadPercent,
   targetDifficulty,
+  PROBABILITY_DECK_VALUES,
 } from "../../core/trauma";
 import { type Text, text } from "../i18n";
 import { weaponTraits } from "./actor-sheet-items";

@@ -1,4 +1,5 @@
 // Worked examples B-19 … B-35 of rules/banks.md §10 ("Edge cases"), by id.
+import { rollPool } from "../../../src/core/dice";
 import { describe, expect, test } from "vitest";
 import {
   actionCost,
@@ -14,7 +15,6 @@ import {
   rerollInitiative,
   resolveAttack,
   resolveTest,
-  rollPool,
   takeAction,
   type BanksWeapon,
   defaultBanksWeapon,

@@ -7,11 +7,11 @@ import {
   drawCards,
   drawFresh,
   moveCards,
-  probabilityDeck,
   recallAll,
   reshuffle,
   validatePiles,
 } from "../../../src/core/cards";
+import { probabilityDeck } from "../../../src/core/trauma";
 import { createRng } from "../../../src/core/random";
 
 function ids(piles: Piles): string[] {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { drawFresh, probabilityDeck } from "../../../src/core/cards";
+import { drawFresh } from "../../../src/core/cards";
 import { applyPatch } from "../../../src/core/patch";
 import { createRng } from "../../../src/core/random";
 import {
@@ -10,6 +10,7 @@ import {
   defaultTraumaActor,
   resolveAttack,
   vimTotal,
+  probabilityDeck,
 } from "../../../src/core/trauma";
 import { GRIMGRIN, ashmite, cards, deepFreeze, perk, qulia } from "./fixtures";
 

@@ -2,7 +2,7 @@
 // property that errors leave their input unchanged.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { type Card, PROBABILITY_DECK_SIZE } from "../../../src/core/cards";
+import { type Card } from "../../../src/core/cards";
 import { RulesInputError } from "../../../src/core/errors";
 import {
   applyTrauma,
@@ -14,6 +14,8 @@ import {
   resolveResistance,
   setMaxVim,
   validateBehavior,
+  validatePerkHand,
+  PROBABILITY_DECK_SIZE,
 } from "../../../src/core/trauma";
 import { GRIMGRIN, ashmite, cards, deepFreeze, perk, qulia, withVim } from "./fixtures";
 
@@ -47,6 +49,13 @@ describe("bad input (rules/trauma.md §6)", () => {
     expect(thrown(() => resolveDraw(draw({ cards: [...cards("4S 3S 2D"), bad] })))).toEqual({ code: "card.invalid", path: "draw.cards[3].suit" });
     expect(thrown(() => resolveDraw(draw({ cards: cards("KS 3S 2D 2C") })))).toEqual({ code: "card.invalid", path: "draw.cards[0]" });
     expect(thrown(() => resolveDraw(draw({ cards: cards("4S 3S 6H 2C") })))).toEqual({ code: "card.invalid", path: "draw.cards[2]" });
+  });
+
+  test("card.invalid: a Joker is never a trauma card (draws, perk plays, perk hands)", () => {
+    const joker = { id: "RJ", rank: "Joker", color: "red" } as unknown as Card;
+    expect(thrown(() => resolveDraw(draw({ cards: [...cards("4S 3S 2D"), joker] })))).toEqual({ code: "card.invalid", path: "draw.cards[3].rank" });
+    expect(thrown(() => resolveDraw(draw({ perks: [{ card: joker }], perkHand: [joker] })))).toMatchObject({ code: "card.invalid" });
+    expect(thrown(() => validatePerkHand([perk("KH"), joker]))).toEqual({ code: "card.invalid", path: "perkHand[1].rank" });
   });
 
   test("card.duplicate: the same card twice in a draw, or the same perk id played twice", () => {

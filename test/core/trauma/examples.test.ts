@@ -1,6 +1,5 @@
 // Every worked example of rules/trauma.md §9, by id.
 import { describe, expect, test } from "vitest";
-import { PROBABILITY_DECK_VALUES } from "../../../src/core/cards";
 import { RulesInputError } from "../../../src/core/errors";
 import { applyPatch } from "../../../src/core/patch";
 import {
@@ -18,6 +17,7 @@ import {
   startOfRound,
   validateTraumaActor,
   vimTotal,
+  PROBABILITY_DECK_VALUES,
 } from "../../../src/core/trauma";
 import { FEAR_ROD, GRIMGRIN, ashmite, cards, deepFreeze, perk, qulia, withVim } from "./fixtures";
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { perkDeck } from "../../../src/core/cards";
 import { createRng } from "../../../src/core/random";
-import { dealPerk } from "../../../src/core/trauma";
+import { dealPerk, perkDeck } from "../../../src/core/trauma";
 import { deepFreeze, perk } from "./fixtures";
 
 describe("dealPerk (rules/trauma.md §5.4)", () => {

@@ -7,7 +7,7 @@
  */
 import { RulesInputError } from "../../errors";
 import { requireObject } from "../checks";
-import { countPool, validateDice } from "../pool";
+import { countPool, validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type AttackAction, MELEE_ACTIONS, type PoolChoice, validatePoolChoice } from "./attack-card";
 import { attackMode } from "./attack-plan";

@@ -8,7 +8,7 @@
 import { RulesInputError, requireInt } from "../../errors";
 import { ACTIONS, type ActionName } from "../actions";
 import { requireBoolean, requireObject, requireString } from "../checks";
-import { validateDice } from "../pool";
+import { validateDice } from "../../dice";
 import { ATTRIBUTE_KEYS, type AttributeKey, type BanksActor } from "../state";
 import { validateBanksActor } from "../state-validation";
 import { type BanksWeapon, validateBanksWeapon } from "../weapon";

@@ -7,7 +7,7 @@
 import { RulesInputError } from "../../errors";
 import { type AttackResult, resolveAttack } from "../attack";
 import type { DamageChart } from "../damage-chart";
-import { validateDice } from "../pool";
+import { validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type BanksAttackCard, isGrappleAction } from "./attack-card";
 import { type GrappleOutcome, grappleOutcome } from "./grapple-card";

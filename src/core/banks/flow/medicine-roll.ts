@@ -8,7 +8,7 @@ import { RulesInputError } from "../../errors";
 import type { ActionName } from "../actions";
 import { requireObject, requireString } from "../checks";
 import { type TreatmentResult, clearSenses, stabilize, triage } from "../medicine";
-import { validateDice } from "../pool";
+import { validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
 import { activeDodgePoolSize } from "./active-dodge";

@@ -8,7 +8,7 @@
 import { RulesInputError } from "../../errors";
 import { requireObject } from "../checks";
 import type { BanksTeam, BanksTeamPatch } from "../encounter";
-import { countPool, validateDice } from "../pool";
+import { countPool, validateDice } from "../../dice";
 import type { BanksActor } from "../state";
 import { type TeamEvent, type TeamEventResult, leadershipPool, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";

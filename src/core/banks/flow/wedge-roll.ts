@@ -5,7 +5,7 @@
  */
 import { requireObject, requireString } from "../checks";
 import type { BanksTeam, BanksTeamPatch } from "../encounter";
-import { countPool, validateDice } from "../pool";
+import { countPool, validateDice } from "../../dice";
 import type { BanksActor } from "../state";
 import { type TeamEventResult, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";

@@ -4,9 +4,10 @@
  * (rules/trauma.md §5.2), so drawn cards never stay out of it and no card moves between
  * stacks. It serialises into a chat message and comes back from it exactly.
  */
-import { type Card as CoreCard, probabilityDeck, validateCard } from "../../../core/cards";
+import { type Card as CoreCard, validateCard } from "../../../core/cards";
 import { RulesInputError } from "../../../core/errors";
 import { shuffle } from "../../../core/random";
+import { probabilityDeck } from "../../../core/trauma";
 import { actorSystem } from "../../data/actor/actor-system";
 import { coreCardsOf } from "../../cards/card-identity";
 import { deckSettings } from "./deck-settings";

@@ -5,7 +5,8 @@
  * active GM (at ready, when a Lead is created, or from the settings button); it only adds what
  * is missing, so running it again changes nothing.
  */
-import { PERK_DECK_COMPOSITION, PROBABILITY_DECK_COMPOSITION, type Rank, type Suit } from "../../../core/cards";
+import type { Rank, Suit } from "../../../core/cards";
+import { PERK_DECK_COMPOSITION, PROBABILITY_DECK_COMPOSITION } from "../../../core/trauma";
 import { actorSystem, isFrayActor } from "../../data/actor/actor-system";
 import { backImage, cardCreateData } from "../../cards/card-data";
 import { type DeckSettings, deckSettings } from "./deck-settings";

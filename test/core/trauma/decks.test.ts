@@ -1,12 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  PROBABILITY_DECK_VALUES,
-  isPerkCard,
-  isProbabilityCard,
-  perkDeck,
-  probabilityDeck,
-  probabilityRankCount,
-} from "../../../src/core/cards";
+import { PROBABILITY_DECK_VALUES, isPerkCard, isProbabilityCard, perkDeck, probabilityDeck, probabilityRankCount } from "../../../src/core/trauma";
 
 function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, number> {
   const out: Record<string, number> = {};

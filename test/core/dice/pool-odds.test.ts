@@ -1,8 +1,9 @@
+import { MAX_POOL_DICE, poolHitsAtLeast, poolHitsDistribution } from "../../../src/core/dice";
 import { describe, test, expect } from "vitest";
 import fc from "fast-check";
-import { Distribution, Fraction, MAX_POOL_DICE, maxDeviation, monteCarlo, poolHitsAtLeast, poolHitsDistribution } from "../../../src/core/odds";
+import { Distribution, Fraction, maxDeviation, monteCarlo } from "../../../src/core/odds";
 import { createRng } from "../../../src/core/random/rng";
-import { expectRulesError } from "./support";
+import { expectRulesError } from "../../support/rules-error";
 
 const show = (dist: Distribution<number>): string[] => dist.entries().map(([k, p]) => `${k}:${p}`);
 

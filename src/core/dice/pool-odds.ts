@@ -1,7 +1,9 @@
+/**
+ * Exact odds of a d6 hit pool (rules/banks.md §5.2, rules/track.md §5.1): the hit distribution
+ * and the odds of a test against a threshold (success, critical, net hits).
+ */
 import { requireInt } from "../errors";
-import { binomial } from "./binomial";
-import { Distribution } from "./distribution";
-import type { Fraction } from "./fraction";
+import { Distribution, Fraction, binomial } from "../odds";
 
 /** Options of a d6 pool. */
 export interface PoolOptions {
@@ -32,4 +34,29 @@ export function poolHitsDistribution(n: number, options: PoolOptions = {}): Dist
 export function poolHitsAtLeast(n: number, threshold: number, options: PoolOptions = {}): Fraction {
   requireInt(threshold, "threshold", "odds.badInput");
   return poolHitsDistribution(n, options).probability((hits) => hits >= threshold);
+}
+
+export type PoolTestOdds = {
+  poolSize: number;
+  threshold: number;
+  success: Fraction;
+  critical: Fraction;
+  /** Net hits of a success, with the misses' probability on no key (sums to `success`). */
+  net: Distribution<number>;
+};
+
+/**
+ * Exact odds of a pool test (rules/banks.md §5.2): success, critical and net hits for
+ * `poolSize` d6 against a threshold. Throws `input.invalid` for a size or threshold that is
+ * not whole, or a pool above MAX_POOL_DICE; a pool of ≤ 0 dice is empty.
+ */
+export function poolTestOdds(poolSize: number, threshold: number): PoolTestOdds {
+  const n = Math.max(0, requireInt(poolSize, "poolSize", "input.invalid", { max: MAX_POOL_DICE }));
+  requireInt(threshold, "threshold", "input.invalid");
+  const success = poolHitsAtLeast(n, threshold);
+  // A critical needs sixes ≥ threshold ≥ 1 (banks §5.2 step 3); sixes are hits "on 6".
+  const critical = threshold >= 1 ? poolHitsAtLeast(n, threshold, { hitOn: 6 }) : Fraction.ZERO;
+  const hits = poolHitsDistribution(n);
+  const net = Distribution.of(hits.entries().filter(([h]) => h >= threshold).map(([h, p]) => [h - threshold, p] as const));
+  return { poolSize: n, threshold, success, critical, net };
 }

@@ -1,5 +1,9 @@
+/**
+ * Trauma's two decks (rules/trauma.md §3.4): the Probability Deck of 28 low cards and the
+ * Narrator's Perk Deck of 24 cards per Lead. Built from the neutral card model of core/cards.
+ */
+import { type Card, type Rank, type Suit, cardValue, faceKey } from "../cards";
 import { RulesInputError } from "../errors";
-import { type Card, type Rank, type Suit, cardValue, faceKey } from "./card";
 
 /** One row of a deck's composition: this rank in each of these suits. */
 export interface DeckRow {
