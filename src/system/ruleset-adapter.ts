@@ -30,6 +30,11 @@ export interface RulesetSchema {
   actor(kind: ActorKind): foundry.data.fields.DataField.Any;
   /** `system.<id>` of an item of a kind this ruleset gives a profile to. */
   readonly items: Partial<Record<ItemKind, () => foundry.data.fields.DataField.Any>>;
+  /**
+   * Brings an old `system` source up to date in place (Foundry's migrateData): called for every
+   * actor and item source before it is validated, so it must be cheap and safe to repeat.
+   */
+  migrate?(documentName: "Actor" | "Item", kind: string, system: Record<string, unknown>): void;
 }
 
 export interface RulesetTokenBars {

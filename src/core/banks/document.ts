@@ -6,11 +6,11 @@
  *
  * Armor follows the CLI's encounter table (core/encounter/banks-table.ts): armor does not stack;
  * against each letter the best of the actor's own rating and its worn armor items counts.
- * "Worn" is the item's `system.trauma.equipped` flag, the one equip toggle an item has; an armor
- * item without that flag counts as worn, as it does in the CLI.
+ * "Worn" is the item's `system.banks.equipped` flag (each ruleset keeps its own, as it keeps all
+ * its state); an armor item without that flag counts as worn, as it does in the CLI.
  */
 import { RulesInputError } from "../errors";
-import type { ActorLike, ItemLike } from "../trauma";
+import type { ActorLike, ItemLike } from "../document-source";
 import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
 import { DAMAGE_LETTERS } from "./damage-code";
 import { type ArmorRatings, type BanksActor, armorAgainst, defaultBanksActor } from "./state";
@@ -28,10 +28,10 @@ function banksSlice(system: Readonly<Source>, path: string, code: string): Sourc
   return value;
 }
 
-/** Whether an armor item counts: its `system.trauma.equipped` flag, worn unless it says false. */
+/** Whether an armor item counts: its `system.banks.equipped` flag, worn unless it says false. */
 export function isWornArmor(item: ItemLike): boolean {
-  const trauma = item.system["trauma"];
-  return !(isRecord(trauma) && trauma["equipped"] === false);
+  const banks = item.system["banks"];
+  return !(isRecord(banks) && banks["equipped"] === false);
 }
 
 /** An armor item's `system.banks` over the defaults (all 1), validated. */

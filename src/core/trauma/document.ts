@@ -13,20 +13,11 @@ import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry } from "./registry";
 import { type TraumaActor, defaultTraumaActor } from "./state";
 import { validateTraumaActor } from "./state-validation";
 import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
+import type { ActorLike, ItemLike } from "../document-source";
+
+export type { ActorLike, ItemLike } from "../document-source";
 
 /** What the mapping reads of an item: its type, name and `system`. */
-export interface ItemLike {
-  readonly name: string;
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
-}
-
-export interface ActorLike {
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
-  readonly items: readonly ItemLike[];
-}
-
 /** Foundry's nulls mean "lacks it" (rules/trauma.md §3.1: a missing key). */
 function withoutNulls(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;

@@ -42,8 +42,12 @@ export const deleteItem: ItemHandler = async function (_event, target) {
   if (confirmed === true) await item.delete();
 };
 
-/** Armor's one equip flag lives in `system.trauma.equipped`; the banks ruleset reads it too. */
-export const toggleEquipped: ItemHandler = async function (_event, target) {
-  const item = itemOf(this, target);
-  if (item?.system instanceof ArmorModel) await item.update({ system: { trauma: { equipped: !item.system.trauma.equipped } } });
-};
+/** Puts armor on or takes it off in one ruleset: each keeps its own `system.<ruleset>.equipped`. */
+export function equipToggle(ruleset: "trauma" | "banks"): ItemHandler {
+  return async function (_event, target) {
+    const item = itemOf(this, target);
+    if (!(item?.system instanceof ArmorModel)) return;
+    const slice = item.system[ruleset] as { equipped?: boolean };
+    await item.update({ system: { [ruleset]: { equipped: slice.equipped === false } } });
+  };
+}

@@ -23,6 +23,7 @@ import { banksArmorField, banksWeaponField } from "./item-fields";
 import { registerPoolRoll } from "./pool-roll";
 import { openBanksAttack } from "./sheet-commands";
 import { registerBanksStatuses } from "./statuses/statuses-hooks";
+import { migrateBanksSource } from "./migrations";
 import { banksTokenBars } from "./token-bars";
 
 export const banksAdapter = {
@@ -32,6 +33,7 @@ export const banksAdapter = {
   schema: {
     actor: (kind: ActorKind) => banksActorField(kind),
     items: { weapon: banksWeaponField, armor: banksArmorField },
+    migrate: migrateBanksSource,
   },
   queries: {
     "fray.banksPay": ({ messageId }) => payForMessage(messageId),

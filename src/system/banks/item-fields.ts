@@ -36,5 +36,6 @@ export function banksWeaponField() {
 
 export function banksArmorField() {
   const f = foundry.data.fields;
-  return new f.SchemaField({ ratings: armorRatingsField({ ...defaultBanksArmor().ratings }) });
+  // Worn or not, in a banks world (core isWornArmor); trauma keeps its own flag.
+  return new f.SchemaField({ ratings: armorRatingsField({ ...defaultBanksArmor().ratings }), equipped: new f.BooleanField({ initial: true }) });
 }

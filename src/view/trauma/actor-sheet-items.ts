@@ -18,15 +18,10 @@ import {
   PROBABILITY_DECK_VALUES,
 } from "../../core/trauma";
 import { type Text, text } from "../i18n";
+import type { SheetItem } from "../sheet/sheet-item";
 
 /** An embedded item as the sheet reads it. */
-export interface SheetItem {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string | null;
-  readonly type: string;
-  readonly system: Readonly<Record<string, unknown>>;
-}
+export type { SheetItem } from "../sheet/sheet-item";
 
 interface ItemRowBase {
   readonly id: string;

@@ -98,7 +98,8 @@ describe("system.banks schemas", () => {
 
   test("a new weapon and a new armor start with the core's defaults", () => {
     expect(initialOf(banksOf("Item", "weapon"))).toEqual(defaultBanksWeapon());
-    expect(initialOf(banksOf("Item", "armor"))).toEqual(defaultBanksArmor());
+    // Armor is worn until taken off (each ruleset keeps its own equip flag).
+    expect(initialOf(banksOf("Item", "armor"))).toEqual({ ...defaultBanksArmor(), equipped: true });
   });
 
   test("weapon numbers: auto at least 1, design any whole number, the rest whole numbers ≥ 0", () => {

@@ -114,7 +114,7 @@ describe("worn armor", () => {
   const armorItem = (ratings: ArmorRatings, equipped?: boolean): ItemLike => ({
     name: "Armor",
     type: "armor",
-    system: { banks: { ratings }, ...(equipped === undefined ? {} : { trauma: { spread: [10], equipped } }) },
+    system: { banks: { ratings, ...(equipped === undefined ? {} : { equipped }) }, trauma: { spread: [10], equipped: true } },
   });
 
   test("does not stack: the best rating per letter counts, written against the best fallback", () => {
@@ -124,7 +124,7 @@ describe("worn armor", () => {
     expect(bestArmor([{}])).toEqual({});
   });
 
-  test("armor taken off (trauma's equipped flag) does not count; an item without the flag does", () => {
+  test("armor taken off (banks' own equipped flag; trauma's is not read) does not count; an item without the flag does", () => {
     const items = [armorItem({ all: 5 }, false), armorItem({ P: 2 }, true), armorItem({ H: 1 })];
     expect(wornArmorRatings(items, "items")).toEqual([{ P: 2 }, { H: 1 }]);
     const state = banksActorFromSource({ type: "character", system: {}, items }, "a");

@@ -13,7 +13,7 @@ import { openPoolDialog } from "./pool-dialog";
 import { declareBanksAction, openBanksAttack } from "../sheet-commands";
 import { formatText } from "../../i18n";
 import type { BanksActorSheet } from "./banks-actor-sheet";
-import { createItem, deleteItem, editItem, itemOf, toggleEquipped } from "../../apps/item-actions";
+import { createItem, deleteItem, editItem, itemOf, equipToggle } from "../../apps/item-actions";
 
 type Handler = (this: BanksActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -132,5 +132,5 @@ export const BANKS_SHEET_ACTIONS = {
   createItem,
   editItem,
   deleteItem,
-  toggleEquipped,
+  toggleEquipped: equipToggle("banks"),
 };

@@ -29,9 +29,16 @@ export type ActorDerived = {
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation, Record<never, never>, ActorDerived> {
   static override LOCALIZATION_PREFIXES = ["FRAY.Actor"];
+  /** The actor type this model is for: its defaults and its migrations follow it. */
+  static readonly actorKind: ActorKind = "character";
 
   static override defineSchema(): ActorSchema {
-    return actorSchema("character");
+    return actorSchema(this.actorKind);
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    for (const adapter of allAdapters()) adapter.schema.migrate?.("Actor", this.actorKind, source);
+    return super.migrateData(source);
   }
 
   override prepareDerivedData(): void {
@@ -43,7 +50,5 @@ export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, 
 }
 
 export class NpcModel extends CharacterModel {
-  static override defineSchema(): ActorSchema {
-    return actorSchema("npc");
-  }
+  static override readonly actorKind: ActorKind = "npc";
 }

@@ -19,6 +19,11 @@ function itemSchema<Kind extends ItemKind>(kind: Kind) {
   });
   return { description, ...(Object.fromEntries(pieces) as RulesetItemFields<Kind>) };
 }
+/** Every ruleset brings its part of an old source up to date (adapter `schema.migrate`). */
+export function migrateItemSource(kind: ItemKind, source: Record<string, unknown>): void {
+  for (const adapter of allAdapters()) adapter.schema.migrate?.("Item", kind, source);
+}
+
 const weaponSchema = () => itemSchema("weapon");
 const armorSchema = () => itemSchema("armor");
 const behaviorSchema = () => itemSchema("behavior");
@@ -31,6 +36,11 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, It
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
   }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateItemSource("weapon", source);
+    return super.migrateData(source);
+  }
 }
 
 export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
@@ -38,11 +48,21 @@ export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item
   static override defineSchema(): ArmorSchema {
     return armorSchema();
   }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateItemSource("armor", source);
+    return super.migrateData(source);
+  }
 }
 
 export class BehaviorModel extends foundry.abstract.TypeDataModel<BehaviorSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FRAY.Item"];
   static override defineSchema(): BehaviorSchema {
     return behaviorSchema();
+  }
+
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    migrateItemSource("behavior", source);
+    return super.migrateData(source);
   }
 }

@@ -20,7 +20,7 @@ import {
 import { actorSystem } from "../../data/actor/actor-system";
 import { traumaStateOf } from "../actor-state";
 import { DrawDialog } from "./draw-dialog";
-import { createItem, deleteItem, editItem, itemOf, toggleEquipped } from "../../apps/item-actions";
+import { createItem, deleteItem, editItem, itemOf, equipToggle } from "../../apps/item-actions";
 import { formatText } from "../../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
 
@@ -156,5 +156,5 @@ export const ACTOR_SHEET_ACTIONS = {
   createItem,
   editItem,
   deleteItem,
-  toggleEquipped,
+  toggleEquipped: equipToggle("trauma"),
 };

@@ -4,9 +4,9 @@
  * combat as plain data (src/system/banks/sheet-combat.ts), so the view never reads a Combat.
  */
 import type { BanksActor, SizeClass, TeamRef } from "../../../core/banks";
-import type { SheetItem } from "../../trauma/actor-sheet-items";
+import type { SheetItem } from "../../sheet/sheet-item";
 
-export type { SheetItem } from "../../trauma/actor-sheet-items";
+export type { SheetItem } from "../../sheet/sheet-item";
 
 /** Another combatant as the sheet needs it: who, its banks state, its team in this combat. */
 export interface BanksCombatant {

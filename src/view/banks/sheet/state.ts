@@ -6,7 +6,7 @@
  */
 import { type BanksActor, banksActorFromSource } from "../../../core/banks";
 import { RulesInputError } from "../../../core/errors";
-import type { ActorLike } from "../../../core/trauma";
+import type { ActorLike } from "../../../core/document-source";
 import { type Text, text } from "../../i18n";
 import type { BanksSheetInput } from "./input";
 

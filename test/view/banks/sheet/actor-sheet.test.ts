@@ -102,7 +102,7 @@ describe("gear", () => {
 
   test("armor taken off stops nothing", () => {
     const t = tomas();
-    t.items = t.items.map((i) => (i.type === "armor" ? { ...i, system: { ...i.system, trauma: { ...(i.system["trauma"] as object), equipped: false } } } : i));
+    t.items = t.items.map((i) => (i.type === "armor" ? { ...i, system: { ...i.system, banks: { ...(i.system["banks"] as object), equipped: false } } } : i));
     const view = banksActorSheetView(sheetInput(t));
     expect(view.armor.rows[0]?.worn).toBe(false);
     expect(view.armor.effective.every((c) => c.value === 0)).toBe(true);
