@@ -60,6 +60,10 @@ export interface BanksAttackCard {
   readonly dice: readonly number[] | null;
   /** Throw Grappled Target only: drain the target's IP or deal (BOD + net) I (§6.17). */
   readonly throwChoice?: "ip" | "damage";
+  /** The situation when it was declared (SEED "Cover", "Spending the Team Bank"); see AttackDeclaration. */
+  readonly teamBank?: number;
+  readonly interruptsTarget?: boolean;
+  readonly targetBehindFullCover?: boolean;
 }
 
 /** One target's dodge (§6.7): bid IP (and Chutzpah converted first), before the roll. */
@@ -110,6 +114,9 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
   const dice = v["dice"] ?? null;
   const throwChoice = v["throwChoice"];
   if (throwChoice !== undefined && throwChoice !== "ip" && throwChoice !== "damage") fail(`${path}.throwChoice`, `${path}.throwChoice must be ip or damage`);
+  const teamBank = v["teamBank"] === undefined ? undefined : requireInt(v["teamBank"], `${path}.teamBank`, "card.state");
+  const interruptsTarget = v["interruptsTarget"] === undefined ? undefined : requireBoolean(v["interruptsTarget"], `${path}.interruptsTarget`, "card.state");
+  const behind = v["targetBehindFullCover"] === undefined ? undefined : requireBoolean(v["targetBehindFullCover"], `${path}.targetBehindFullCover`, "card.state");
   return {
     version: 1,
     attacker: { ...actorRef(attacker, `${path}.attacker`), state: validateBanksActor(attacker["state"], `${path}.attacker.state`) },
@@ -121,6 +128,9 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
     targets: (targets as unknown[]).map((t, i) => actorRef(t, `${path}.targets[${i}]`)),
     dice: dice === null ? null : validateDice(dice, `${path}.dice`),
     ...(throwChoice === undefined ? {} : { throwChoice: throwChoice as "ip" | "damage" }),
+    ...(teamBank === undefined ? {} : { teamBank }),
+    ...(interruptsTarget === undefined ? {} : { interruptsTarget }),
+    ...(behind === undefined ? {} : { targetBehindFullCover: behind }),
   };
 }
 
