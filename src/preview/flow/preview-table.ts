@@ -8,7 +8,7 @@
  * No DOM here: the page renders what this returns.
  */
 import { type Card, faceKey, probabilityDeck } from "../../core/cards";
-import { type TableActor, type TraumaTable, createTraumaTable, traumaScenarioRules } from "../../core/encounter";
+import { type TableActor, type TraumaTable, createTraumaTable, traumaScenarioRules } from "../../core/trauma/scenario";
 import { RulesInputError } from "../../core/errors";
 import { type Ledger, type LedgerEntry, ledgerKey, recordApply, recordUndo } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";

@@ -3,7 +3,7 @@
  * threshold, pool and dice, hits, the damage code after net hits, each component through
  * armor into its bank, overflow, and what became of the target.
  */
-import type { BanksAttackRecord, ComponentRecord, ThresholdRecord } from "../../core/encounter";
+import type { BanksAttackRecord, ComponentRecord, ThresholdRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { actionName, bankName, dice, sum, term } from "./log-parts";
 import { paymentLines } from "./payment-log";

@@ -2,7 +2,7 @@
  * How an action's price reads (rules/banks.md §6.4–§6.5): base × Blitz factor × size factor,
  * then where the IP came from — the actor's own bank first, then the Team Bank.
  */
-import type { PaymentRecord } from "../../core/encounter";
+import type { PaymentRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { term } from "./log-parts";
 

@@ -3,7 +3,7 @@
  * then who acts next by effective IP — the order moves with every IP spent (rules/banks.md
  * §6.3). The CLI words it with lang/en.json; chat cards may use the same keys.
  */
-import type { BanksActRecord, BanksRecord, BanksStartCombatRecord, BanksStartRoundRecord, BanksTeamBankRecord, InitiativeRoll } from "../../core/encounter";
+import type { BanksActRecord, BanksRecord, BanksStartCombatRecord, BanksStartRoundRecord, BanksTeamBankRecord, InitiativeRoll } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { attackLines } from "./attack-log";
 import { actionName, dice, turnLines } from "./log-parts";

@@ -3,97 +3,111 @@
  * §6.18) at the turn's Blitz count, paid from IP then the Team Bank, with what the action does
  * to the actor's state; and the Team Bank events of §6.19.
  */
-import { RulesInputError } from "../errors";
-import type { Rng } from "../random";
-import { ACTIONS, type ActionName, type BanksActor, type BanksActorPatch, type TeamEvent, brace, clearRecoil, countPool, leadershipPool, rollDice, takeAction, teamBankEvent, validateDice } from "../banks";
-import { type BanksTable, actorById, nameOf, patchActor, patchEncounter, teamRefOf } from "./banks-table";
-import type { BanksActRecord, BanksTeamBankRecord, PaymentRecord } from "./banks-records";
-import type { BanksStep, PoolSpec } from "./banks-step-read";
-import { beginTurn, settle } from "./banks-turns";
+import { RulesInputError } from "../../errors";
+import type { Rng } from "../../random";
+import { ACTIONS, type ActionName } from "../actions";
+import type { BanksTeamPatch, TeamRef } from "../encounter";
+import { type DeclaredPayment, type PaymentContext, payDeclaredAction } from "../flow/declared-action";
+import type { ActionCost } from "../blitz";
+import { countPool, rollDice, validateDice } from "../pool";
+import type { BanksActor } from "../state";
+import { type TeamEvent, leadershipPool, teamBankEvent } from "../team-bank";
+import { type BanksTable, actorById, nameOf, patchActor, patchEncounter, teamRefOf } from "./table";
+import type { BanksActRecord, BanksTeamBankRecord, PaymentRecord } from "./records";
+import type { BanksStep, PoolSpec } from "./step-read";
+import { beginTurn, requireRound, settle } from "./turns";
 
 type Step<K extends BanksStep["type"]> = Extract<BanksStep, { type: K }>;
 
-/** A pool spec in dice: a number as written, or the roller's attribute + skill (0 if it lacks the skill). */
+/** A pool spec in dice: a number as written, or the roller's attribute + skill (0 if it lacks the skill) + bonus. */
 export function poolSize(actor: BanksActor, spec: PoolSpec): number {
   if (typeof spec === "number") return spec;
-  return actor.attributes[spec.attribute] + (spec.skill === null ? 0 : (actor.skills[spec.skill] ?? 0));
+  return Math.max(0, actor.attributes[spec.attribute] + (spec.skill === null ? 0 : (actor.skills[spec.skill] ?? 0)) + spec.bonus);
 }
 
-export interface ActionChoice {
-  readonly action: ActionName;
-  readonly concurrent?: boolean;
-  readonly fullCoverAttack?: boolean;
-  readonly cancelled?: boolean;
+export function spendTeam(table: BanksTable, team: TeamRef | null, patch: BanksTeamPatch): BanksTable {
+  return team !== null && patch.bank !== undefined ? patchEncounter(table, { teams: { [team.id]: patch } }) : table;
 }
 
-/** Prices and pays one action of the acting character (§6.4–§6.5); the turn must be under way. */
-export function payAction(table: BanksTable, id: string, choice: ActionChoice): { table: BanksTable; payment: PaymentRecord } {
-  const actor = actorById(table, id);
-  const team = teamRefOf(table, id);
-  const spec = ACTIONS[choice.action];
-  const { result, patches } = takeAction({
-    actor: actor.state,
-    team,
-    action: { kind: spec.kind, base: spec.base, concurrentFree: choice.concurrent === true, fullCoverAttack: choice.fullCoverAttack === true },
-    timeClass: table.encounter.timeClass,
-    cancelled: choice.cancelled === true,
-  });
-  let next = patchActor(table, id, patches.actor);
-  if (team !== null && patches.team.bank !== undefined) next = patchEncounter(next, { teams: { [team.id]: patches.team } });
-  const { price, payment } = result;
+/** Who a step acts for: on the actor's own turn, or as an interrupt of the acting character (§6.6). */
+export interface Acting {
+  /** The table once the actor's turn is under way (unchanged for an interrupt). */
+  readonly table: BanksTable;
+  /** The interrupted character's id, or null on the actor's own turn. */
+  readonly interrupted: string | null;
+  readonly context: PaymentContext["interrupted"];
+}
+
+export function actingFor(table: BanksTable, step: { readonly actor: string; readonly path: string; readonly interrupt: boolean }, rng: Rng): Acting {
+  if (!step.interrupt) return { table: beginTurn(table, step.actor, `${step.path}.actor`, rng), interrupted: null, context: null };
+  requireRound(table, step.path);
+  const current = table.current;
+  if (current === null) throw new RulesInputError("scenario.order", `${step.path}.interrupt`, "Nobody is acting: there is no declared action to interrupt");
+  if (current === step.actor) throw new RulesInputError("interrupt.notAllowed", `${step.path}.interrupt`, `${actorById(table, current).name} cannot interrupt its own turn`);
+  return { table, interrupted: current, context: { actor: actorById(table, current).state, team: teamRefOf(table, current) } };
+}
+
+type Paid = { readonly result: DeclaredPayment; readonly price: ActionCost };
+
+/** The log's record of a payment made through `payDeclaredAction`. */
+export function paymentRecord(before: BanksTable, after: BanksTable, id: string, action: ActionName, paid: Paid, acting: Acting, options: { concurrent?: boolean; cancelled?: boolean; fullCoverAttack?: boolean }): PaymentRecord {
+  const team = teamRefOf(before, id);
+  const { price, result } = paid;
   return {
-    table: next,
-    payment: {
-      action: choice.action,
-      actionKind: spec.kind,
-      base: price.base,
-      blitzFactor: price.blitzFactor,
-      sizeFactor: price.sizeFactor,
-      cost: price.cost,
-      concurrent: choice.concurrent === true,
-      cancelled: result.cancelled,
-      fromIp: payment?.fromIp ?? 0,
-      fromTeam: payment?.fromTeam ?? 0,
-      ipBefore: actor.state.ip,
-      ip: actorById(next, id).state.ip,
-      team: team?.id ?? null,
-      teamBank: team === null ? null : (next.encounter.teams[team.id]?.bank ?? null),
-      blitzCount: result.blitzCount,
-    },
+    action,
+    actionKind: ACTIONS[action].kind,
+    base: price.base,
+    blitzFactor: price.blitzFactor,
+    sizeFactor: price.sizeFactor,
+    cost: price.cost,
+    concurrent: options.concurrent === true,
+    cancelled: options.cancelled === true,
+    fromIp: options.cancelled === true ? 0 : result.fromIp,
+    fromTeam: options.cancelled === true ? 0 : result.fromTeam,
+    ipBefore: actorById(before, id).state.ip,
+    ip: actorById(after, id).state.ip,
+    team: team?.id ?? null,
+    teamBank: team === null ? null : (after.encounter.teams[team.id]?.bank ?? null),
+    blitzCount: result.blitzCount,
+    ...(options.fullCoverAttack === true ? { fullCoverAttack: true as const } : {}),
+    ...(acting.interrupted === null ? {} : { interrupt: { of: actorById(before, acting.interrupted).name, via: result.via === "chutzpah" ? ("chutzpah" as const) : ("ip" as const), chutzpahSpent: result.chutzpahSpent } }),
   };
 }
 
-/** What an action does besides costing IP; most catalogue actions are narrative and change no state. */
-function effectOf(table: BanksTable, id: string, step: Step<"act">): { patch: BanksActorPatch; effect: BanksActRecord["effect"]; ran: boolean } {
-  const state = actorById(table, id).state;
+/** What an action did besides costing IP, as the log says it; most catalogue actions are narrative. */
+function effectOf(step: Step<"act">, before: BanksActor, after: BanksActor): BanksActRecord["effect"] {
   switch (step.action) {
     case "run":
-      return { patch: {}, effect: { type: "run", value: null }, ran: true };
+      return { type: "run", value: null };
     case "braceWeapon":
-      return { patch: brace(state).patch, effect: { type: "brace", value: null }, ran: false };
-    case "clearRecoil": {
-      const { result, patch } = clearRecoil(state, table.firedRecoil.includes(id));
-      return { patch, effect: { type: "clearRecoil", value: result.cleared }, ran: false };
-    }
+      return { type: "brace", value: null };
+    case "clearRecoil":
+      return { type: "clearRecoil", value: before.recoil - after.recoil };
     case "takeCover":
-      return { patch: { cover: step.cover }, effect: { type: "cover", value: step.cover }, ran: false };
+      return { type: "cover", value: step.cover };
     case "dropProne":
-      return { patch: { prone: true }, effect: { type: "prone", value: null }, ran: false };
+      // SEED "Drop Prone": from partial cover the character is then under full cover.
+      return { type: "prone", value: before.cover === "partial" && after.cover === "full" ? "full" : null };
     case "standFromProne":
-      return { patch: { prone: false }, effect: { type: "stand", value: null }, ran: false };
+      return { type: "stand", value: null };
     default:
-      return { patch: {}, effect: null, ran: false };
+      return null;
   }
 }
 
+/** An action of the catalogue, paid and done through the same procedure as an action card (core/banks/flow). */
 export function playAct(table: BanksTable, step: Step<"act">, rng: Rng): { table: BanksTable; outcome: BanksActRecord } {
-  const started = beginTurn(table, step.actor, `${step.path}.actor`, rng);
-  const paid = payAction(started, step.actor, step);
-  const { patch, effect, ran } = step.cancelled ? { patch: {}, effect: null, ran: false } : effectOf(paid.table, step.actor, step);
-  let next = patchActor(paid.table, step.actor, patch);
-  if (ran) next = { ...next, ran: [...next.ran, step.actor] };
+  const acting = actingFor(table, step, rng);
+  const started = acting.table;
+  const actor = actorById(started, step.actor).state;
+  const team = teamRefOf(started, step.actor);
+  const options = { concurrentFree: step.concurrent, fullCoverAttack: step.fullCoverAttack, cancelled: step.cancelled, cover: step.cover, firedRecoil: started.firedRecoil.includes(step.actor) };
+  const paid = payDeclaredAction(step.action, { actor, team, timeClass: started.encounter.timeClass, interrupted: acting.context }, null, "action", options);
+  const next = spendTeam(patchActor(started, step.actor, paid.patches.actor), team, paid.patches.team);
+  const payment = paymentRecord(started, next, step.actor, step.action, paid, acting, { concurrent: step.concurrent, cancelled: step.cancelled, fullCoverAttack: step.fullCoverAttack });
+  const effect = step.cancelled ? null : effectOf(step, actor, actorById(next, step.actor).state);
   const done = settle(next, rng);
-  return { table: done.table, outcome: { kind: "act", actor: actorById(next, step.actor).name, payment: paid.payment, effect, turn: done.turn } };
+  return { table: done.table, outcome: { kind: "act", actor: actorById(next, step.actor).name, payment, effect, turn: done.turn } };
 }
 
 function teamEvent(step: Step<"teamBank">, hits: number, roller: string | null): TeamEvent {

@@ -2,11 +2,11 @@
  * `fray odds`: the exact odds of the attack in one step of a trauma scenario, against the
  * table as the earlier steps left it (Vim, perk hands).
  */
-import { RulesInputError } from "../errors";
-import { type AttackOdds, attackOdds } from "../trauma";
-import { runScenario } from "./runner";
-import type { Scenario } from "./scenario";
-import { traumaScenarioRules } from "./trauma-steps";
+import { RulesInputError } from "../../errors";
+import { scenarioStep } from "../../encounter/runner";
+import type { Scenario } from "../../encounter/scenario";
+import { type AttackOdds, attackOdds } from "../attack-odds";
+import { traumaScenarioRules } from "./rules";
 
 export interface StepOdds {
   readonly attacker: string;
@@ -18,12 +18,7 @@ export interface StepOdds {
 }
 
 export function traumaStepOdds(scenario: Scenario, stepIndex: number): StepOdds {
-  const path = `$.steps[${stepIndex}]`;
-  if (stepIndex < 0 || stepIndex >= scenario.steps.length) {
-    throw new RulesInputError("scenario.invalid", "--step", `--step ${stepIndex}: the scenario has steps 0 to ${scenario.steps.length - 1}`);
-  }
-  const { table } = runScenario({ ...scenario, steps: scenario.steps.slice(0, stepIndex) }, traumaScenarioRules);
-  const step = traumaScenarioRules.readStep(table, scenario.steps[stepIndex] ?? {}, path);
+  const { table, step, path } = scenarioStep(scenario, stepIndex, traumaScenarioRules);
   if (step.type !== "attack") throw new RulesInputError("scenario.invalid", `${path}.type`, `${path} is a ${step.type} step; odds are for attack steps`);
   const attacker = table.actors.find((a) => a.id === step.actor);
   const target = table.actors.find((a) => a.id === step.target);
@@ -38,4 +33,44 @@ export function traumaStepOdds(scenario: Scenario, stepIndex: number): StepOdds 
     withoutPerks: odds(false),
     withPerks: attacker.state.perkHand.length > 0 ? odds(true) : null,
   };
+}
+
+/** One table of odds as plain JSON: fractions as text and as numbers. */
+export interface AttackOddsRecord {
+  readonly targetDifficulty: number;
+  readonly cardsDrawn: number;
+  readonly perks: AttackOdds["perks"];
+  readonly margins: readonly { readonly margin: number; readonly outcome: string; readonly spreadPercent: number | null; readonly probability: string; readonly p: number }[];
+  readonly success: string;
+  readonly hit: string;
+  readonly finalTrauma: readonly { readonly trauma: number; readonly probability: string; readonly p: number }[];
+  readonly expectedFinalTrauma: string;
+  readonly resistance: AttackOdds["resistance"];
+}
+
+export type TraumaOddsRecord = {
+  readonly attacker: string;
+  readonly target: string;
+  readonly weapon: string;
+  readonly withoutPerks: AttackOddsRecord;
+  readonly withPerks: AttackOddsRecord | null;
+};
+
+function plain(o: AttackOdds): AttackOddsRecord {
+  return {
+    targetDifficulty: o.targetDifficulty,
+    cardsDrawn: o.cardsDrawn,
+    perks: o.perks,
+    margins: o.margins.map((m) => ({ ...m, probability: m.probability.toString(), p: m.probability.toNumber() })),
+    success: o.success.toString(),
+    hit: o.hit.toString(),
+    finalTrauma: o.finalTrauma.entries().map(([trauma, p]) => ({ trauma, probability: p.toString(), p: p.toNumber() })),
+    expectedFinalTrauma: o.expectedFinalTrauma.toString(),
+    resistance: o.resistance,
+  };
+}
+
+/** Plain JSON for `fray odds --json` (and what the view words). */
+export function traumaOddsRecord(odds: StepOdds): TraumaOddsRecord {
+  return { attacker: odds.attacker, target: odds.target, weapon: odds.weapon, withoutPerks: plain(odds.withoutPerks), withPerks: odds.withPerks && plain(odds.withPerks) };
 }
