@@ -46,6 +46,7 @@ function actLines(r: BanksActRecord): Text[] {
   const e = r.effect;
   if (e !== null) {
     if (e.type === "clearRecoil" && e.value === 0) lines.push(text(`${L}.Effect.clearRecoilNone`, { name: r.actor }));
+    else if (e.type === "prone" && e.value === "full") lines.push(text(`${L}.Effect.proneFullCover`, { name: r.actor }));
     else lines.push(text(`${L}.Effect.${e.type}`, { name: r.actor, value: e.type === "cover" ? text(`FRAY.Banks.Cover.${String(e.value)}`) : (e.value ?? "") }));
   }
   return lines;

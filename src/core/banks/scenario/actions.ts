@@ -41,8 +41,9 @@ export interface Acting {
 export function actingFor(table: BanksTable, step: { readonly actor: string; readonly path: string; readonly interrupt: boolean }, rng: Rng): Acting {
   if (!step.interrupt) return { table: beginTurn(table, step.actor, `${step.path}.actor`, rng), interrupted: null, context: null };
   requireRound(table, step.path);
-  const current = table.current;
-  if (current === null) throw new RulesInputError("scenario.order", `${step.path}.interrupt`, "Nobody is acting: there is no declared action to interrupt");
+  // The declared action interrupted is the acting character's, or the next one's about to be played.
+  const current = table.current ?? table.order[0] ?? null;
+  if (current === null) throw new RulesInputError("scenario.order", `${step.path}.interrupt`, "Nobody is left to act: there is no declared action to interrupt");
   if (current === step.actor) throw new RulesInputError("interrupt.notAllowed", `${step.path}.interrupt`, `${actorById(table, current).name} cannot interrupt its own turn`);
   return { table, interrupted: current, context: { actor: actorById(table, current).state, team: teamRefOf(table, current) } };
 }

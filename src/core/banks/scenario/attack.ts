@@ -134,6 +134,7 @@ export function prepareAttack(table: BanksTable, step: AttackStep, rng: Rng): Pr
     bullets: step.bullets,
     reduction: t.reduction,
     threshold: t.threshold,
+    ...(step.action === "escapeGrapple" || step.action === "throwGrappledTarget" ? { byBod: true as const } : {}),
   };
   return { table: bidPaid.table, card, payment, bid: bidPaid.bid, threshold, pool: poolRecord(step.pool, pool), gr: pool.gr, momentum: paid.result.momentum };
 }

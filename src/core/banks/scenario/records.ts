@@ -110,6 +110,8 @@ export interface ThresholdRecord {
   readonly bullets: number;
   readonly reduction: number;
   readonly threshold: number;
+  /** Escaping or being thrown from a grapple: each IP bid adds BOD, not AGI (§6.17); only then. */
+  readonly byBod?: true;
 }
 
 export interface PoolRecord {
