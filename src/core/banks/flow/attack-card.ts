@@ -146,6 +146,24 @@ export function validateBanksBid(value: unknown, path = "bid"): BanksBid {
   };
 }
 
+/** What an attack card records of the situation it is declared in (SEED "Cover", "Spending the Team Bank"). */
+export interface AttackSituationInput {
+  /** The Team Bank of the attacker's team, if it is a coordinated member acting toward the team's goal. */
+  readonly teamBank: number | null;
+  /** The first target's state, if known. */
+  readonly target: Pick<BanksActor, "cover"> | null;
+  /** The attack interrupts the first target's own declared action (it pops out of cover to act). */
+  readonly interruptsTarget: boolean;
+}
+
+export function attackSituation(input: AttackSituationInput): Pick<BanksAttackCard, "teamBank" | "interruptsTarget" | "targetBehindFullCover"> {
+  return {
+    ...(input.teamBank === null ? {} : { teamBank: input.teamBank }),
+    ...(input.interruptsTarget ? { interruptsTarget: true } : {}),
+    ...(input.target?.cover === "full" && !input.interruptsTarget ? { targetBehindFullCover: true } : {}),
+  };
+}
+
 /** The catalogue entry an attack pays (§6.18). */
 export function attackActionSpec(action: AttackAction): (typeof ACTIONS)[AttackAction] {
   return ACTIONS[action];

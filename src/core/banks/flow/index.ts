@@ -1,7 +1,7 @@
 // The pure half of Fray's banks chat cards: what an attack, a bid and an action card record,
 // their numbers before and after the roll, the payment of a declared action, and Undo.
-export { ATTACK_ACTIONS, MELEE_ACTIONS, attackActionSpec, isAttackAction, validateBanksAttackCard, validateBanksBid, validatePoolChoice } from "./attack-card";
-export type { ActorRef, AttackAction, BanksAttackCard, BanksBid, PoolChoice } from "./attack-card";
+export { ATTACK_ACTIONS, MELEE_ACTIONS, attackActionSpec, attackSituation, isAttackAction, validateBanksAttackCard, validateBanksBid, validatePoolChoice } from "./attack-card";
+export type { ActorRef, AttackAction, AttackSituationInput, BanksAttackCard, BanksBid, PoolChoice } from "./attack-card";
 export { OVER_COVER_QUALITIES, attackMode, attackPool, attackThreshold, reachesBehindFullCover, requireTargetable } from "./attack-plan";
 export type { AttackDeclaration, AttackPool, BidChoice, TargetSnapshot } from "./attack-plan";
 export { banksAttackOutcome, declarationOf, requireRecordedThreshold } from "./attack-outcome";

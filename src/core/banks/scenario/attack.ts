@@ -8,7 +8,7 @@
 import { RulesInputError } from "../../errors";
 import type { Rng } from "../../random";
 import { payBid } from "../bid";
-import type { BanksAttackCard, PoolChoice } from "../flow/attack-card";
+import { type BanksAttackCard, type PoolChoice, attackSituation } from "../flow/attack-card";
 import { type AttackPool, type TargetSnapshot, attackPool, attackThreshold, requireTargetable } from "../flow/attack-plan";
 import { type TargetOutcome, banksAttackOutcome, declarationOf } from "../flow/attack-outcome";
 import { attackOverflow, componentRecords, damageStateOf } from "../flow/damage-record";
@@ -94,9 +94,7 @@ function cardOf(table: BanksTable, step: AttackStep, acting: Acting): BanksAttac
     targets: [{ actorUuid: target.id, name: target.name, combatantId: target.id }],
     dice: null,
     ...(step.action === "throwGrappledTarget" ? { throwChoice: step.throwChoice } : {}),
-    ...(team !== null && step.teamGoal ? { teamBank: team.state.bank } : {}),
-    ...(interruptsTarget ? { interruptsTarget } : {}),
-    ...(target.state.cover === "full" && !interruptsTarget ? { targetBehindFullCover: true } : {}),
+    ...attackSituation({ teamBank: team !== null && step.teamGoal ? team.state.bank : null, target: target.state, interruptsTarget }),
   };
 }
 
