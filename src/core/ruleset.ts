@@ -4,8 +4,7 @@
  * and check that state, and a combat policy. The Foundry adapter and the CLI's encounter
  * engine both drive rulesets only through this contract.
  */
-import type { ScenarioRules } from "./encounter/runner";
-import type { Scenario } from "./encounter/scenario";
+import type { Scenario, ScenarioRules } from "./encounter";
 import type { Patch } from "./patch";
 import type { Rng } from "./random";
 import type { RulesetId } from "./ruleset-id";

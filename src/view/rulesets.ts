@@ -13,7 +13,7 @@ const VIEWS: Partial<Record<RulesetId, RulesetView>> = {
   banks: banksView,
 };
 
-export function rulesetViewFor(id: RulesetId): RulesetView | null {
+function rulesetViewFor(id: RulesetId): RulesetView | null {
   return VIEWS[id] ?? null;
 }
 

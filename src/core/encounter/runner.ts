@@ -20,9 +20,6 @@ export interface ScenarioRules<T, S, O> {
   playStep(table: T, step: S, rng: Rng): { table: T; outcome: O };
 }
 
-/** Scenario rules of a ruleset whose types are not known statically (the registry holds several). */
-export type AnyScenarioRules = ScenarioRules<unknown, unknown, unknown>;
-
 export interface EncounterResult<T, O> {
   readonly records: readonly StepRecord<O>[];
   readonly table: T;

@@ -16,7 +16,7 @@ export interface BanksOddsRow {
   readonly percent: string;
 }
 
-export interface BanksOddsView {
+interface BanksOddsView {
   readonly heading: readonly Text[];
   readonly rows: readonly BanksOddsRow[];
   readonly totals: readonly BanksOddsRow[];
@@ -24,7 +24,7 @@ export interface BanksOddsView {
 
 const row = (label: Text, p: ProbabilityRecord): BanksOddsRow => ({ label, fraction: p.probability, percent: fractionOf(p.probability).toPercent(1) });
 
-export function banksOddsView(o: BanksOddsRecord): BanksOddsView {
+function banksOddsView(o: BanksOddsRecord): BanksOddsView {
   return {
     heading: [
       text(`${O}.Summary`, { attacker: o.attacker, target: o.target, weapon: o.weapon, size: o.pool.size, threshold: o.threshold.threshold }),

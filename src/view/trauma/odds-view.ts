@@ -63,7 +63,7 @@ export function attackOddsView(odds: AttackOdds): AttackOddsView {
 }
 
 /** The same view of odds read back from `fray odds --json`. */
-export function attackOddsRecordView(odds: AttackOddsRecord): AttackOddsView {
+function attackOddsRecordView(odds: AttackOddsRecord): AttackOddsView {
   return oddsView({
     targetDifficulty: odds.targetDifficulty,
     cardsDrawn: odds.cardsDrawn,

@@ -29,7 +29,7 @@ import { settle } from "./turns";
 
 type AttackStep = Extract<BanksStep, { type: "attack" }>;
 
-export interface PreparedAttack {
+interface PreparedAttack {
   /** After the turn began (or the interrupt was made), the action was paid and the defender's bid was paid. */
   readonly table: BanksTable;
   /** The attack as a Foundry attack card records it (no dice yet). */

@@ -7,8 +7,7 @@
 import { RulesInputError } from "../../errors";
 import { Fraction } from "../../odds";
 import { createRng } from "../../random";
-import type { Scenario } from "../../encounter/scenario";
-import { scenarioStep } from "../../encounter/runner";
+import { type Scenario, scenarioStep } from "../../encounter";
 import { addToFirst, formatDamageCode, parseDamageCode } from "../damage-code";
 import { isGrappleAction } from "../flow/attack-card";
 import { type PoolOdds, poolOdds } from "../pool-odds";

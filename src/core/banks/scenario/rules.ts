@@ -3,7 +3,7 @@
  * `attack`, `pass`, `endRound` and `teamBank`, played on the core procedures and the same
  * combat policy the Foundry tracker runs. Every record ends with the turn order after the step.
  */
-import type { ScenarioRules } from "../../encounter/runner";
+import type { ScenarioRules } from "../../encounter";
 import { playAct, playTeamBank } from "./actions";
 import { playAttack } from "./attack";
 import type { BanksRecord } from "./records";

@@ -4,7 +4,7 @@
  * Teams are checked when `startCombat` plays, since that step creates them.
  */
 import { RulesInputError, requireInt } from "../../errors";
-import { actorRef as tableActor, weaponRef as tableWeapon } from "../../encounter/table";
+import { table as generic } from "../../encounter";
 import { ACTIONS, type ActionName, autoFireAction } from "../actions";
 import { ATTACK_ACTIONS, type AttackAction, isAttackAction, isGrappleAction } from "../flow/attack-card";
 import { validateDice } from "../pool";
@@ -15,11 +15,10 @@ import type { BanksTable, BanksTableActor, BanksTableWeapon } from "./table";
 /** A pool as a number of dice, or attribute + skill of the roller (a skill it lacks adds 0) + bonus dice. */
 export type PoolSpec = number | { readonly attribute: AttributeKey; readonly skill: string | null; readonly bonus: number };
 /** Fixed dice by actor id, with the JSON path they were written at. */
-export type DiceByActor = Readonly<Record<string, { readonly dice: readonly number[]; readonly path: string }>>;
+type DiceByActor = Readonly<Record<string, { readonly dice: readonly number[]; readonly path: string }>>;
 export type TeamSpec = { readonly id: string; readonly leader: string | null; readonly members: readonly string[]; readonly bank: number };
-export const TEAM_EVENTS = ["leadership", "tactics", "strategy", "allyIncapacitated", "allySlain", "goalImpossible", "wedge", "actAsUnit", "teamwork", "challenge", "coordinate"] as const;
-export type TeamEventName = (typeof TEAM_EVENTS)[number];
-export const COVER_ACTIONS = ["partial", "full"] as const;
+const TEAM_EVENTS = ["leadership", "tactics", "strategy", "allyIncapacitated", "allySlain", "goalImpossible", "wedge", "actAsUnit", "teamwork", "challenge", "coordinate"] as const;
+type TeamEventName = (typeof TEAM_EVENTS)[number];
 
 export type BanksStep =
   | { type: "startCombat"; path: string; teams: readonly TeamSpec[]; ambushers: readonly string[]; medTL: number; timeClass: SizeClass }
@@ -53,16 +52,16 @@ export type BanksStep =
   | { type: "endRound"; path: string }
   | { type: "teamBank"; path: string; team: string; event: TeamEventName; roller: string | null; pool: PoolSpec | null; dice?: readonly number[]; hits?: number; member: string | null; amount?: number; specialization: string | null };
 
-export const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
+const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
 
 type Raw = Readonly<Record<string, unknown>>;
 
 function actorRef(table: BanksTable, ref: unknown, path: string): BanksTableActor {
-  return tableActor(table, ref, path);
+  return generic.actorRef(table, ref, path);
 }
 
 function weaponRef(table: BanksTable, actor: BanksTableActor, ref: unknown, path: string): BanksTableWeapon {
-  return tableWeapon(table, actor, ref, path);
+  return generic.weaponRef(table, actor, ref, path);
 }
 
 const invalid = (path: string, message: string): RulesInputError => new RulesInputError("scenario.invalid", path, `${path} ${message}`);
@@ -100,7 +99,7 @@ function refList(table: BanksTable, value: unknown, path: string): string[] {
   return value.map((ref: unknown, i) => actorRef(table, ref, `${path}[${i}]`).id);
 }
 
-export function readPool(value: unknown, path: string): PoolSpec {
+function readPool(value: unknown, path: string): PoolSpec {
   if (typeof value === "number") return requireInt(value, path, "scenario.invalid", { min: 0 });
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
     const { attribute, skill, bonus } = value as Raw;

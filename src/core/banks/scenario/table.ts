@@ -5,9 +5,7 @@
  * tie (a coin toss) is not tossed again when the following step checks the order.
  */
 import { RulesInputError } from "../../errors";
-import { type EncounterTable, type TableActor, type TableWeapon, createEncounterTable } from "../../encounter/table";
-import * as generic from "../../encounter/table";
-import type { Scenario, SourceDocument } from "../../encounter";
+import { type EncounterTable, type Scenario, type SourceDocument, type TableActor, type TableWeapon, table as generic } from "../../encounter";
 import type { CombatView } from "../../ruleset";
 import { defaultBanksArmor, validateBanksArmor } from "../armor";
 import { DAMAGE_LETTERS } from "../damage-code";
@@ -20,7 +18,7 @@ export type BanksTableWeapon = TableWeapon<BanksWeapon>;
 export type BanksTableActor = TableActor<BanksActor, BanksWeapon>;
 
 /** Where the scripted round stands, beside the generic table. */
-export interface BanksRound {
+interface BanksRound {
   readonly started: boolean;
   /** 0 before the first startRound. */
   readonly round: number;
@@ -87,7 +85,7 @@ export function banksWeaponFromItem(item: SourceDocument, path: string): BanksWe
 }
 
 export function createBanksTable(scenario: Scenario): BanksTable {
-  const table = createEncounterTable(scenario, { actor: banksActorFromDocument, weapon: banksWeaponFromItem }, defaultBanksEncounter());
+  const table = generic.createEncounterTable(scenario, { actor: banksActorFromDocument, weapon: banksWeaponFromItem }, defaultBanksEncounter());
   return { ...table, started: false, round: 0, inRound: false, current: null, order: [], firedRecoil: [] };
 }
 

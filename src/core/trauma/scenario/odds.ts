@@ -3,8 +3,7 @@
  * table as the earlier steps left it (Vim, perk hands).
  */
 import { RulesInputError } from "../../errors";
-import { scenarioStep } from "../../encounter/runner";
-import type { Scenario } from "../../encounter/scenario";
+import { type Scenario, scenarioStep } from "../../encounter";
 import { type AttackOdds, attackOdds } from "../attack-odds";
 import { traumaScenarioRules } from "./rules";
 

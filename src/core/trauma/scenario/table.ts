@@ -11,8 +11,7 @@ import { shuffle } from "../../random";
 import { traumaActorFromDocument, traumaWeaponFromItem } from "../document";
 import type { TraumaActor } from "../state";
 import type { TraumaWeapon } from "../weapon";
-import { type EncounterTable, type TableActor as GenericActor, type TableWeapon as GenericWeapon, createEncounterTable, withState } from "../../encounter/table";
-import type { Scenario } from "../../encounter/scenario";
+import { type EncounterTable, type Scenario, type TableActor as GenericActor, type TableWeapon as GenericWeapon, table as generic } from "../../encounter";
 import type { TraumaEncounter } from "../combat";
 
 export type TableWeapon = GenericWeapon<TraumaWeapon>;
@@ -21,7 +20,7 @@ export type TableActor = GenericActor<TraumaActor, TraumaWeapon>;
 /** The generic table with the decks beside it: a card is always in exactly one place. */
 export type TraumaTable = EncounterTable<TraumaActor, TraumaWeapon, TraumaEncounter> & TraumaDecks;
 
-export interface TraumaDecks {
+interface TraumaDecks {
   readonly piles: Piles;
   /** NPCs earn Perk Cards too (rules/trauma.md §5.4, world setting `trauma.npcPerks`, default on). */
   readonly npcPerks: boolean;
@@ -56,7 +55,7 @@ export function createTraumaTable(scenario: Scenario, rng: Rng, options: { npcPe
   const leads = scenario.actors.filter((a) => a.type === "character").length;
   const perks = shuffle(rng, perkDeck(Math.max(1, leads)));
   const piles: Record<string, Card[]> = { [NARRATOR_DECK]: probabilityDeck("narrator"), [drawnPileOf(NARRATOR_DECK)]: [] };
-  const table = createEncounterTable<TraumaActor, TraumaWeapon, TraumaEncounter>(
+  const table = generic.createEncounterTable<TraumaActor, TraumaWeapon, TraumaEncounter>(
     scenario,
     {
       actor: (doc, path) => {
@@ -81,5 +80,5 @@ export function createTraumaTable(scenario: Scenario, rng: Rng, options: { npcPe
 
 /** The table with one actor's state replaced. */
 export function withActorState(table: TraumaTable, id: string, state: TraumaActor): TraumaTable {
-  return withState<TraumaActor, TraumaWeapon, TraumaTable>(table, id, state);
+  return generic.withState<TraumaActor, TraumaWeapon, TraumaTable>(table, id, state);
 }
