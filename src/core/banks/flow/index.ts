@@ -18,7 +18,7 @@ export { MEDICINE_ACTIONS, isMedicineAction, medicineOutcome, medicinePoolSize, 
 export type { MedicineAction, MedicineRoll } from "./medicine-roll";
 export { GRAPPLE_ACTIONS, isGrappleAction } from "./attack-card";
 export type { GrappleAction } from "./attack-card";
-export { grappleOutcome } from "./grapple-card";
+export { grappleOutcome, requireGrappleHold } from "./grapple-card";
 export type { GrappleContext, GrappleOutcome } from "./grapple-card";
 export { validateWedgeRoll, wedgeOutcome } from "./wedge-roll";
 export type { WedgeRoll } from "./wedge-roll";

@@ -8,7 +8,8 @@
 import { RulesInputError } from "../../errors";
 import type { Rng } from "../../random";
 import { payBid } from "../bid";
-import { type BanksAttackCard, type PoolChoice, attackSituation } from "../flow/attack-card";
+import { type BanksAttackCard, type PoolChoice, attackSituation, isGrappleAction } from "../flow/attack-card";
+import { requireGrappleHold } from "../flow/grapple-card";
 import { type AttackPool, type TargetSnapshot, attackPool, attackThreshold, requireTargetable } from "../flow/attack-plan";
 import { type TargetOutcome, banksAttackOutcome, declarationOf } from "../flow/attack-outcome";
 import { attackOverflow, componentRecords, damageStateOf } from "../flow/damage-record";
@@ -106,6 +107,7 @@ export function prepareAttack(table: BanksTable, step: AttackStep, rng: Rng): Pr
   const declaration = declarationOf(card);
   const target = actorById(started, step.target);
   requireTargetable(declaration, target.state, `${step.path}.target`);
+  if (isGrappleAction(step.action)) requireGrappleHold(step.action, card.attacker.state, step.target, `${step.path}.action`);
   // The pool and GR are judged from the attacker as it declared, before this attack's recoil (§5.3, §5.4).
   const pool = attackPool(declaration, step.path);
   const attacker = actorById(started, step.actor);

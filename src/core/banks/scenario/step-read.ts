@@ -149,6 +149,9 @@ function readAttack(table: BanksTable, raw: Raw, path: string): BanksStep {
   if (raw["pool"] === undefined) throw invalid(`${path}.pool`, 'is needed: the attack pool, e.g. 8 or { "attribute": "AGI", "skill": "Firearms" }');
   const choice = raw["choice"] ?? "standard";
   if (choice !== "standard" && choice !== "multiHit") throw invalid(`${path}.choice`, "must be standard or multiHit");
+  for (const key of ["duckToFullCover", "hitTheDeck"]) {
+    if (flag(raw, key, path, false) && count(raw, "bid", path, 0) < 1) throw invalid(`${path}.${key}`, "needs a bid of at least 1 IP (dodging to cover or to the deck is part of a dodge)");
+  }
   const throwChoice = raw["throwChoice"] ?? "damage";
   if (throwChoice !== "ip" && throwChoice !== "damage") throw invalid(`${path}.throwChoice`, "must be ip or damage");
   return {

@@ -135,3 +135,15 @@ describe("melee and grapples (examples/banks/melee-and-grapples.json)", () => {
     expectRulesError(() => play(scenario("melee-and-grapples", (r) => (r.steps[2] = { ...r.steps[2], action: "run" }))), "scenario.invalid", "$.steps[2].action");
   });
 });
+
+describe("bad grapple and dodge input names the step's field", () => {
+  test("an escape or a throw without the hold, a second grapple on someone else", () => {
+    const swap = (i: number, action: string) => scenario("melee-and-grapples", (r) => (r.steps[i] = { ...r.steps[i], action }));
+    expectRulesError(() => play(swap(7, "throwGrappledTarget")), "grapple.notHeld", "$.steps[7].action");
+    expectRulesError(() => play(swap(7, "escapeGrapple")), "grapple.notHeld", "$.steps[7].action");
+  });
+
+  test("ducking or hitting the deck without a bid", () => {
+    expectRulesError(() => play(scenario("full-cover", (r) => (r.steps[4] = { ...r.steps[4], hitTheDeck: true }))), "scenario.invalid", "$.steps[4].hitTheDeck");
+  });
+});
