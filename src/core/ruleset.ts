@@ -4,6 +4,7 @@
  * and check that state, and a combat policy. The Foundry adapter and the CLI's encounter
  * engine both drive rulesets only through this contract.
  */
+import type { Scenario, ScenarioRules } from "./encounter";
 import type { Patch } from "./patch";
 import type { Rng } from "./random";
 import type { RulesetId } from "./ruleset-id";
@@ -105,6 +106,9 @@ export interface ItemContext {
   readonly kind: ItemKind;
 }
 
+/** The exact odds of one scenario step as plain JSON (`fray odds --json`; the view words it). */
+export type OddsRecord = Readonly<Record<string, unknown>>;
+
 /**
  * One ruleset. `A` is the actor slice (`system.<id>` on actors), `I` the item slice
  * (`system.<id>` on items of the kinds in `itemKinds`), `E` the encounter state.
@@ -117,6 +121,10 @@ export interface Ruleset<A, I, E> {
   /** Item kinds this ruleset gives a profile to, and how to make and check it. */
   readonly items: Partial<Record<ItemKind, StateSpec<I, ItemContext>>>;
   readonly combat: CombatPolicy<A, E>;
+  /** How `fray run` and the preview play a scripted encounter: the same procedures Foundry runs. */
+  readonly scenario: ScenarioRules<unknown, unknown, unknown>;
+  /** `fray odds`: the exact odds of the step at `stepIndex`, after the steps before it; `RulesInputError` for a step without odds. */
+  odds(scenario: Scenario, stepIndex: number): OddsRecord;
 }
 
 /** A ruleset whose slices are not known statically (the registry holds several). */

@@ -1,14 +1,12 @@
 /**
- * Plays a scenario with its ruleset's rules and words every step with that ruleset's log. The
- * pairing is made once per ruleset, so rules and log agree on the record type without casts.
- * The CLI and the browser preview both play scenarios through here.
+ * Plays a scenario with its ruleset's scenario rules (core registry) and words every step with
+ * that ruleset's view (view registry). The CLI and the browser preview both play scenarios
+ * through here; nothing here knows which rulesets exist.
  */
-import { type Scenario, type ScenarioRules, banksScenarioRules, runScenario, traumaScenarioRules } from "../core/encounter";
-import { RulesInputError } from "../core/errors";
-import type { RulesetId } from "../core/ruleset-id";
+import { type Scenario, runScenario } from "../core/encounter";
+import { requireRuleset } from "../core/rulesets";
 import type { Text } from "./i18n";
-import { traumaStepLog } from "./trauma/step-log";
-import { banksStepLog } from "./banks/step-log";
+import { requireRulesetView } from "./rulesets";
 
 export interface PlayedStep {
   readonly index: number;
@@ -22,22 +20,9 @@ export interface PlayedScenario {
   readonly steps: readonly PlayedStep[];
 }
 
-type Player = (scenario: Scenario) => PlayedScenario;
-
-function player<T, S, O>(rules: ScenarioRules<T, S, O>, log: (outcome: O) => Text[]): Player {
-  return (scenario) => {
-    const { records } = runScenario(scenario, rules);
-    return { steps: records.map((r) => ({ index: r.index, type: r.type, outcome: r.outcome, log: log(r.outcome) })) };
-  };
-}
-
-const PLAYERS: Partial<Record<RulesetId, Player>> = {
-  trauma: player(traumaScenarioRules, traumaStepLog),
-  banks: player(banksScenarioRules, banksStepLog),
-};
-
 export function playScenario(scenario: Scenario): PlayedScenario {
-  const play = PLAYERS[scenario.ruleset];
-  if (!play) throw new RulesInputError("scenario.unsupported", "$.ruleset", `the ${scenario.ruleset} ruleset cannot play scenarios yet`);
-  return play(scenario);
+  const rules = requireRuleset(scenario.ruleset, "$.ruleset").scenario;
+  const view = requireRulesetView(scenario.ruleset, "$.ruleset");
+  const { records } = runScenario(scenario, rules);
+  return { steps: records.map((r) => ({ index: r.index, type: r.type, outcome: r.outcome, log: view.stepLog(r.outcome) })) };
 }

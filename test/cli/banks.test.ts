@@ -13,7 +13,7 @@ async function fray(...argv: string[]): Promise<{ code: number; out: string[]; e
   return { code, out, err };
 }
 
-const EXAMPLES = ["burst-through-armor", "blitz-and-carry-over", "a-running-fight"];
+const EXAMPLES = ["burst-through-armor", "blitz-and-carry-over", "a-running-fight", "full-cover", "broken-team", "melee-and-grapples"];
 const example = (name: string): string => join(repoRoot, "examples/banks", `${name}.json`);
 const scratch = mkdtempSync(join(tmpdir(), "fray-banks-"));
 
@@ -52,6 +52,38 @@ describe("fray run on banks scenarios", () => {
     expect(log).toContain("Next to act: Ria (8 = 4 + 4 Team Bank) › Joss (7 = 3 + 4 Team Bank) › Vex (4 = 2 + 2 Team Bank) › Okon (4 = 2 + 2 Team Bank).");
     expect(log).toContain("Ria: IP 2 → 0, and 2 from Team Bank crew (now 2).");
     expect(log).toContain("Okon bleeds to death.");
+  });
+
+  test("seed 003's cover, Team Bank, prone and melee rules read in the log", async () => {
+    const log = (name: string): Promise<string> => fray("run", example(name)).then((r) => r.out.join("\n"));
+    const cover = await log("full-cover");
+    for (const line of [
+      "Vex spends 1 Chutzpah to interrupt Ria's declared action.",
+      "Threshold 1 (base) + 2 (cover) = 3.",
+      "Attacking from full cover costs 1 IP more.",
+      "Ria rolls 6 − 4 (firing from full cover) = 2 dice: 5, 2.",
+      "Okon rolls 9 − 6 (target behind full cover) = 3 dice: 6, 5, 5.",
+      "Joss drops prone behind partial cover: now under full cover.",
+    ]) {
+      expect(cover).toContain(line);
+    }
+    const team = await log("broken-team");
+    expect(team).toContain("Team crew, an enemy's Wedge: Team Bank 1 → -2.");
+    expect(team).toContain("Joss rolls 6 − 2 (negative Team Bank) = 4 dice: 5, 2, 2, 1.");
+    expect(team).toContain("Ria rolls 6 + 1 (bonus dice) = 7 dice: 5, 5, 2, 2, 1, 3, 4.");
+    const melee = await log("melee-and-grapples");
+    for (const line of [
+      "Kell's Martial Momentum against Brute is now 2.",
+      "Kell runs in with the attack: attacks on Kell this round face +1 threshold.",
+      "Damage code 3I, net hits +0 and Martial Momentum +2 on the first value: 5I.",
+      "Threshold 1 (base) + 4 (1 IP × 4 AGI) + 1 (running) = 6.",
+      "Brute is grappled: Grappling Bank 2.",
+      "Threshold 1 (base) + 3 (1 IP × 3 BOD) = 4.",
+      "Brute loosens Kell's hold: Grappling Bank 1.",
+      "Brute is thrown prone and loses 2 IP.",
+    ]) {
+      expect(melee).toContain(line);
+    }
   });
 
   test("--json prints plain records with the turn order after every step", async () => {

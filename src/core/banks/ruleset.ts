@@ -1,6 +1,8 @@
 import type { Ruleset } from "../ruleset";
 import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
 import { banksCombat } from "./combat";
+import { banksScenarioRules } from "./scenario/rules";
+import { banksOddsRecord, banksStepOdds } from "./scenario/odds";
 import type { BanksEncounter } from "./encounter";
 import { type BanksActor, defaultBanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -23,4 +25,6 @@ export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
     armor: { defaults: () => defaultBanksArmor(), validate: (value, path) => validateBanksArmor(value, path) },
   },
   combat: banksCombat,
+  scenario: banksScenarioRules,
+  odds: (scenario, stepIndex) => banksOddsRecord(banksStepOdds(scenario, stepIndex)),
 };

@@ -1,6 +1,5 @@
 import { RulesInputError } from "../errors";
 import { createRng, type Rng } from "../random";
-import type { RulesetId } from "../ruleset-id";
 import type { Scenario } from "./scenario";
 
 /** One played step: its index and type, and the ruleset's outcome (plain JSON). */
@@ -20,9 +19,6 @@ export interface ScenarioRules<T, S, O> {
   readStep(table: T, raw: Readonly<Record<string, unknown>>, path: string): S;
   playStep(table: T, step: S, rng: Rng): { table: T; outcome: O };
 }
-
-/** Scenario rules of a ruleset whose types are not known statically (the registry holds several). */
-export type AnyScenarioRules = ScenarioRules<unknown, unknown, unknown>;
 
 export interface EncounterResult<T, O> {
   readonly records: readonly StepRecord<O>[];
@@ -59,6 +55,15 @@ function playOne<R>(play: () => R, stepPath: string): R {
   }
 }
 
-export function unsupportedRuleset(ruleset: RulesetId): never {
-  throw new RulesInputError("scenario.unsupported", "$.ruleset", `the ${ruleset} ruleset cannot play scenarios yet`);
+/**
+ * Plays the steps before `stepIndex` and reads that step (validated against the table they
+ * left): what `fray odds` analyses. The step itself is not played.
+ */
+export function scenarioStep<T, S, O>(scenario: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
+  const path = `$.steps[${stepIndex}]`;
+  if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= scenario.steps.length) {
+    throw new RulesInputError("scenario.invalid", "--step", `--step ${stepIndex}: the scenario has steps 0 to ${scenario.steps.length - 1}`);
+  }
+  const { table } = runScenario({ ...scenario, steps: scenario.steps.slice(0, stepIndex) }, rules);
+  return { table, step: rules.readStep(table, scenario.steps[stepIndex] ?? {}, path), path };
 }

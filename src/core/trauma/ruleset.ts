@@ -2,6 +2,8 @@ import type { Ruleset } from "../ruleset";
 import { type TraumaArmor, defaultTraumaArmor, validateTraumaArmor } from "./armor";
 import { type Behavior, validateBehavior } from "./behaviors";
 import { type TraumaEncounter, traumaCombat } from "./combat";
+import { traumaScenarioRules } from "./scenario/rules";
+import { traumaOddsRecord, traumaStepOdds } from "./scenario/odds";
 import { type TraumaActor, defaultTraumaActor } from "./state";
 import { validateTraumaActor } from "./state-validation";
 import { type TraumaWeapon, defaultTraumaWeapon, validateTraumaWeapon } from "./weapon";
@@ -26,4 +28,6 @@ export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = 
     },
   },
   combat: traumaCombat,
+  scenario: traumaScenarioRules,
+  odds: (scenario, stepIndex) => traumaOddsRecord(traumaStepOdds(scenario, stepIndex)),
 };

@@ -4,9 +4,7 @@
  * deck-setup-menu.ts), from the preview table's cards and the encounter engine's records.
  */
 import { type Card, formatCard, formatCards } from "../../core/cards";
-import { type TraumaTable, deckOf } from "../../core/encounter";
-// The table's pile names are not on the encounter face yet (asked for in the preview's report).
-import { NARRATOR_DECK, PERK_DECK, PERK_DISCARD } from "../../core/encounter/trauma-table";
+import { NARRATOR_DECK, PERK_DECK, PERK_DISCARD, type TraumaTable, deckOf } from "../../core/trauma/scenario";
 import { actorDrawInput, resolveDraw } from "../../core/trauma";
 import { cardFileName } from "../../view/cards";
 import { CARD_ASSET_BASE } from "../../view/sheet/card-image";

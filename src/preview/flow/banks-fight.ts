@@ -11,7 +11,8 @@ import tomas from "../../../packs/banks/banks-characters/tomas-reyk.json";
 import hornet from "../../../packs/banks/banks-drones/hornet-sentry-drone.json";
 import packmule from "../../../packs/banks/banks-drones/packmule-loader.json";
 import { type BanksActor, type BanksEncounter, FRESH_TURN, banksTurnOrder, defaultBanksEncounter } from "../../core/banks";
-import { banksActorFromDocument, readSourceDocument } from "../../core/encounter";
+import { readSourceDocument } from "../../core/encounter";
+import { banksActorFromDocument } from "../../core/banks/scenario";
 import { createRng } from "../../core/random";
 import type { CombatantView } from "../../core/ruleset";
 

@@ -8,12 +8,13 @@
  * No DOM here: the page renders what this returns.
  */
 import { type Card, faceKey } from "../../core/cards";
-import { type TableActor, type TraumaTable, createTraumaTable, traumaScenarioRules } from "../../core/encounter";
+import { probabilityDeck } from "../../core/trauma";
+import { type TableActor, type TraumaTable, createTraumaTable, traumaScenarioRules } from "../../core/trauma/scenario";
 import { RulesInputError } from "../../core/errors";
 import { type Ledger, type LedgerEntry, ledgerKey, recordApply, recordUndo } from "../../core/ledger";
 import { applyPatch } from "../../core/patch";
 import { type Rng, createRng, shuffle } from "../../core/random";
-import { type AppliedTrauma, type AttackCardState, type AttackOutcome, type DrawPlay, appliedTrauma, attackCardOutcome, undoTraumaPatch, probabilityDeck } from "../../core/trauma";
+import { type AppliedTrauma, type AttackCardState, type AttackOutcome, type DrawPlay, appliedTrauma, attackCardOutcome, undoTraumaPatch } from "../../core/trauma";
 import { type PreviewWorld, worldScenario } from "../world";
 
 /** One attack card on the table (one target at most: the first the user targets). */

@@ -4,14 +4,14 @@
  * chat card recording only the declaration, then asks the active GM to pay it; the card shows
  * what was paid or why it was refused.
  */
-import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, type GrappleAction, defaultBanksWeapon, isGrappleAction, strikeCode, validateBanksAttackCard } from "../../core/banks";
+import { ACTIONS, type ActionName, type ActorRef, type BanksAttackCard, type GrappleAction, attackSituation, defaultBanksWeapon, isGrappleAction, strikeCode, validateBanksAttackCard } from "../../core/banks";
 import { grappleDialogView } from "../../view/banks/grapple-view";
 import { chooseActionRoll } from "./apps/action-roll-dialog";
 import { targetedActors } from "./targets";
 import { askGm, report } from "../gm/gm-request";
 import { banksStateOf, banksWeaponOf } from "./actor-state";
 import { chooseBanksAttack } from "./apps/attack-dialog";
-import { banksCombatantOf } from "./combat-context";
+import { actingCombatant, banksCombatantOf } from "./combat-context";
 import { payForMessage } from "./gm/pay";
 
 export interface DeclareOptions {
@@ -114,6 +114,8 @@ export async function openBanksAttack(actor: Actor.Implementation, weapon: Item.
     choice: "standard",
     targets: targets.map((t) => refOf(t.actor, t.name)),
     dice: null,
+    // Seed 003 "Cover" and "Spending the Team Bank": the first target's cover, an interrupt of that target, the team's bank.
+    ...attackSituation({ teamBank: own?.team?.state.bank ?? null, target: targets[0] ? banksStateOf(targets[0].actor) : null, interruptsTarget: own !== null && actingCombatant(own.combat)?.actor.uuid === targets[0]?.actor.uuid && targets[0]?.actor.uuid !== actor.uuid }),
   };
   await postAttackCard(actor, card, `${actor.name}: ${weapon.name}`);
 }

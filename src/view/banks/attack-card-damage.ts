@@ -4,7 +4,7 @@
  * the same helpers the encounter engine uses, so the card and the log cannot drift apart.
  */
 import { type ApplyDamageResult, type AttackResult, type BanksActor, damageBanksOf, formatDamageCode, parseDamageCode, physicalCap, stunCap } from "../../core/banks";
-import { attackOverflow, banksStateOf, componentRecords } from "../../core/encounter";
+import { attackOverflow, componentRecords, damageStateOf as banksStateOf } from "../../core/banks";
 import { type Text, text } from "../i18n";
 import { type DamageRecord, damageLines } from "./attack-log";
 

@@ -3,7 +3,7 @@
  * threshold, pool and dice, hits, the damage code after net hits, each component through
  * armor into its bank, overflow, and what became of the target.
  */
-import type { BanksAttackRecord, ComponentRecord, ThresholdRecord } from "../../core/encounter";
+import type { BanksAttackRecord, ComponentRecord, GrappleRecord, ThresholdRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { actionName, bankName, dice, sum, term } from "./log-parts";
 import { paymentLines } from "./payment-log";
@@ -12,7 +12,7 @@ const L = "FRAY.Banks.Log";
 
 export function thresholdLine(t: ThresholdRecord): Text {
   const terms = [
-    ...(t.aware && t.bid > 0 ? [{ n: t.bid * t.increment, label: text(`${L}.TermBid`, { bid: t.bid, increment: t.increment }) }] : []),
+    ...(t.aware && t.bid > 0 ? [{ n: t.bid * t.increment, label: text(t.byBod === true ? `${L}.TermBidBod` : `${L}.TermBid`, { bid: t.bid, increment: t.increment }) }] : []),
     ...(t.cover > 0 ? [{ n: t.cover, label: text(`${L}.TermCover`) }] : []),
     ...(t.running > 0 ? [{ n: t.running, label: text(`${L}.TermRunning`) }] : []),
     ...(t.size !== 0 ? [{ n: t.size, label: text(`${L}.TermSize`) }] : []),
@@ -66,13 +66,14 @@ function componentLines(c: ComponentRecord): Text[] {
 export type DamageRecord = Pick<
   BanksAttackRecord,
   "target" | "hits" | "net" | "code" | "damageCode" | "applied" | "multiHit" | "components" | "overflow" | "before" | "after" | "knockedOut" | "died" | "destroyed"
-> & { readonly threshold: Pick<ThresholdRecord, "threshold"> };
+> & { readonly threshold: Pick<ThresholdRecord, "threshold">; readonly momentum?: { readonly bonus: number } };
 
 /** The code dealt, each component through armor into its bank, overflow, and what became of the target. */
 export function damageLines(r: DamageRecord): Text[] {
   const lines: Text[] = [];
   if (r.applied === "splash") lines.push(text(`${L}.Splash`, { by: r.threshold.threshold - r.hits, dealt: r.damageCode ?? "" }));
   else if (r.applied === "multiHit") lines.push(text(`${L}.MultiHitChosen`, { code: r.multiHit?.code ?? "", times: r.multiHit?.times ?? 0 }));
+  else if ((r.momentum?.bonus ?? 0) > 0) lines.push(text(`${L}.CodeMomentum`, { code: r.code, net: r.net, momentum: r.momentum?.bonus ?? 0, dealt: r.damageCode ?? "" }));
   else if (r.net > 0) lines.push(text(`${L}.CodeNet`, { code: r.code, net: r.net, dealt: r.damageCode ?? "" }));
   else lines.push(text(`${L}.Code`, { dealt: r.damageCode ?? "" }));
   if (r.applied === "standard" && r.multiHit !== null) lines.push(text(`${L}.MultiHitOption`, { code: r.multiHit.code, times: r.multiHit.times }));
@@ -91,6 +92,23 @@ export function damageLines(r: DamageRecord): Text[] {
   return lines;
 }
 
+/** What a grapple, an escape or a throw did (§6.17), worded as the attack card words it. */
+function grappleLines(r: BanksAttackRecord, g: GrappleRecord): Text[] {
+  const who = { attacker: r.attacker, target: r.target };
+  const G = "FRAY.Banks.Card.Grapple";
+  switch (g.kind) {
+    case "grapple":
+      if (!g.success) return [text(`${G}.Failed`, who)];
+      return [text(`${G}.Held`, { ...who, bank: g.bank ?? 0 }), text(g.entangled ? `${G}.Entangled` : `${G}.FreeHands`, who)];
+    case "escapeGrapple":
+      if (g.free) return [text(`${G}.Escaped`, who)];
+      return [text(`${G}.Bank`, { ...who, bank: g.bank ?? 0 })];
+    case "throwGrappledTarget":
+      if (!g.success) return [text(`${G}.ThrowFailed`, who)];
+      return g.code === null ? [text(`${G}.ThrownIp`, { ...who, ip: g.ipLost })] : [text(`${G}.ThrownDamage`, { ...who, code: g.code }), ...damageLines(r)];
+  }
+}
+
 export function attackLines(r: BanksAttackRecord): Text[] {
   const head = { attacker: r.attacker, target: r.target, weapon: r.weapon, action: actionName(r.payment.action), bullets: r.bullets };
   const lines: Text[] = [text(r.bullets > 1 ? `${L}.AttackAuto` : `${L}.Attack`, head), ...paymentLines(r.attacker, r.payment), ...bidLines(r)];
@@ -102,7 +120,10 @@ export function attackLines(r: BanksAttackRecord): Text[] {
   );
   if (r.critical) lines.push(text(`${L}.Critical`));
   if (r.glitch) lines.push(text(`${L}.Glitch`, { ones: r.ones, gr: r.gr }));
-  if (r.applied !== "none") lines.push(...damageLines(r));
+  if (r.grapple !== undefined) lines.push(...grappleLines(r, r.grapple));
+  else if (r.applied !== "none") lines.push(...damageLines(r));
+  if (r.momentum !== undefined) lines.push(text(`${L}.MomentumBank`, { name: r.attacker, target: r.target, bank: r.momentum.bank }));
+  if (r.ran === true) lines.push(text(`${L}.FreeRun`, { name: r.attacker }));
   if (r.recoil !== null) {
     const data = { name: r.attacker, before: r.recoil.recoil - r.recoil.added, added: r.recoil.added, recoil: r.recoil.recoil, penalty: r.recoil.penalty };
     lines.push(text(r.recoil.penalty > 0 ? `${L}.Recoil` : `${L}.RecoilNoPenalty`, data));

@@ -3,7 +3,7 @@
  * every word stays a language key while the numbers keep their order, and the turn order
  * printed after every step (rules/banks.md §6.3: it moves with every IP spent).
  */
-import type { OrderEntry, TurnState } from "../../core/encounter";
+import type { OrderEntry, TurnState } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 
 const L = "FRAY.Banks.Log";

@@ -2,7 +2,7 @@
  * How an action's price reads (rules/banks.md §6.4–§6.5): base × Blitz factor × size factor,
  * then where the IP came from — the actor's own bank first, then the Team Bank.
  */
-import type { PaymentRecord } from "../../core/encounter";
+import type { PaymentRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { term } from "./log-parts";
 
@@ -22,7 +22,10 @@ function priceLine(p: PaymentRecord): Text {
 }
 
 export function paymentLines(name: string, p: PaymentRecord): Text[] {
-  const lines = [priceLine(p)];
+  const lines: Text[] = [];
+  if (p.interrupt !== undefined) lines.push(text(p.interrupt.via === "chutzpah" ? `${L}.InterruptChutzpah` : `${L}.Interrupt`, { name, of: p.interrupt.of }));
+  lines.push(priceLine(p));
+  if (p.fullCoverAttack === true) lines.push(text(`${L}.CostFullCover`));
   if (p.fromTeam > 0) lines.push(text(`${L}.PaidTeam`, { name, before: p.ipBefore, ip: p.ip, fromTeam: p.fromTeam, team: p.team ?? "", bank: p.teamBank ?? 0 }));
   else if (p.cost > 0) lines.push(text(`${L}.Paid`, { name, before: p.ipBefore, ip: p.ip }));
   return lines;

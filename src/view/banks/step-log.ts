@@ -3,7 +3,7 @@
  * then who acts next by effective IP — the order moves with every IP spent (rules/banks.md
  * §6.3). The CLI words it with lang/en.json; chat cards may use the same keys.
  */
-import type { BanksActRecord, BanksRecord, BanksStartCombatRecord, BanksStartRoundRecord, BanksTeamBankRecord, InitiativeRoll } from "../../core/encounter";
+import type { BanksActRecord, BanksRecord, BanksStartCombatRecord, BanksStartRoundRecord, BanksTeamBankRecord, InitiativeRoll } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { attackLines } from "./attack-log";
 import { actionName, dice, turnLines } from "./log-parts";
@@ -46,6 +46,7 @@ function actLines(r: BanksActRecord): Text[] {
   const e = r.effect;
   if (e !== null) {
     if (e.type === "clearRecoil" && e.value === 0) lines.push(text(`${L}.Effect.clearRecoilNone`, { name: r.actor }));
+    else if (e.type === "prone" && e.value === "full") lines.push(text(`${L}.Effect.proneFullCover`, { name: r.actor }));
     else lines.push(text(`${L}.Effect.${e.type}`, { name: r.actor, value: e.type === "cover" ? text(`FRAY.Banks.Cover.${String(e.value)}`) : (e.value ?? "") }));
   }
   return lines;

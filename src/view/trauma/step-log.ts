@@ -3,7 +3,7 @@
  * difficulty, cards, result, margin, base, modified, resistance, final trauma, the target's
  * Vim). The CLI words it with lang/en.json; chat cards use the same keys.
  */
-import type { AttackRecord, RelicRecord, RoundRecord, TraumaRecord } from "../../core/encounter";
+import type { AttackRecord, RelicRecord, RoundRecord, TraumaRecord } from "../../core/trauma/scenario";
 import { formatCard, parseCard } from "../../core/cards";
 import { type Text, text } from "../i18n";
 

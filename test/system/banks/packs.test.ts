@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { type ArmorRatings, banksRuleset, isCore, parseDamageCode } from "../../../src/core/banks";
-import { banksActorFromDocument } from "../../../src/core/encounter";
+import { banksActorFromDocument } from "../../../src/core/banks/scenario";
 import type { ItemLike } from "../../../src/core/trauma";
 import { banksActorFromSource, banksWeaponFromSource, bestArmor, wornArmorRatings } from "../../../src/system/banks/document-state";
 import { readPackSources } from "../../../scripts/packs";

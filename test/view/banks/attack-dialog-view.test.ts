@@ -3,7 +3,8 @@ import type { BanksActor, BanksWeapon } from "../../../src/core/banks";
 import { type LangDictionary, type Text, formatText } from "../../../src/view/i18n";
 import { attackActionsFor, settleAction } from "../../../src/view/banks/attack-actions";
 import { type AttackDialogInput, type AttackDialogState, attackDialogView, defaultAttackState } from "../../../src/view/banks/attack-dialog-view";
-import { banksActorFromDocument, banksWeaponFromItem, readSourceDocument } from "../../../src/core/encounter";
+import { banksActorFromDocument, banksWeaponFromItem } from "../../../src/core/banks/scenario";
+import { readSourceDocument } from "../../../src/core/encounter";
 import { lang, readJson } from "../../support/examples";
 
 const en: LangDictionary = lang();

@@ -60,6 +60,10 @@ export interface BanksAttackCard {
   readonly dice: readonly number[] | null;
   /** Throw Grappled Target only: drain the target's IP or deal (BOD + net) I (§6.17). */
   readonly throwChoice?: "ip" | "damage";
+  /** The situation when it was declared (SEED "Cover", "Spending the Team Bank"); see AttackDeclaration. */
+  readonly teamBank?: number;
+  readonly interruptsTarget?: boolean;
+  readonly targetBehindFullCover?: boolean;
 }
 
 /** One target's dodge (§6.7): bid IP (and Chutzpah converted first), before the roll. */
@@ -110,6 +114,9 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
   const dice = v["dice"] ?? null;
   const throwChoice = v["throwChoice"];
   if (throwChoice !== undefined && throwChoice !== "ip" && throwChoice !== "damage") fail(`${path}.throwChoice`, `${path}.throwChoice must be ip or damage`);
+  const teamBank = v["teamBank"] === undefined ? undefined : requireInt(v["teamBank"], `${path}.teamBank`, "card.state");
+  const interruptsTarget = v["interruptsTarget"] === undefined ? undefined : requireBoolean(v["interruptsTarget"], `${path}.interruptsTarget`, "card.state");
+  const behind = v["targetBehindFullCover"] === undefined ? undefined : requireBoolean(v["targetBehindFullCover"], `${path}.targetBehindFullCover`, "card.state");
   return {
     version: 1,
     attacker: { ...actorRef(attacker, `${path}.attacker`), state: validateBanksActor(attacker["state"], `${path}.attacker.state`) },
@@ -121,6 +128,9 @@ export function validateBanksAttackCard(value: unknown, path = "banksAttack"): B
     targets: (targets as unknown[]).map((t, i) => actorRef(t, `${path}.targets[${i}]`)),
     dice: dice === null ? null : validateDice(dice, `${path}.dice`),
     ...(throwChoice === undefined ? {} : { throwChoice: throwChoice as "ip" | "damage" }),
+    ...(teamBank === undefined ? {} : { teamBank }),
+    ...(interruptsTarget === undefined ? {} : { interruptsTarget }),
+    ...(behind === undefined ? {} : { targetBehindFullCover: behind }),
   };
 }
 
@@ -133,6 +143,24 @@ export function validateBanksBid(value: unknown, path = "bid"): BanksBid {
     chutzpah: requireInt(v["chutzpah"] ?? 0, `${path}.chutzpah`, "card.state", { min: 0 }),
     duckToFullCover: requireBoolean(v["duckToFullCover"] ?? false, `${path}.duckToFullCover`, "card.state"),
     hitTheDeck: requireBoolean(v["hitTheDeck"] ?? false, `${path}.hitTheDeck`, "card.state"),
+  };
+}
+
+/** What an attack card records of the situation it is declared in (SEED "Cover", "Spending the Team Bank"). */
+export interface AttackSituationInput {
+  /** The Team Bank of the attacker's team, if it is a coordinated member acting toward the team's goal. */
+  readonly teamBank: number | null;
+  /** The first target's state, if known. */
+  readonly target: Pick<BanksActor, "cover"> | null;
+  /** The attack interrupts the first target's own declared action (it pops out of cover to act). */
+  readonly interruptsTarget: boolean;
+}
+
+export function attackSituation(input: AttackSituationInput): Pick<BanksAttackCard, "teamBank" | "interruptsTarget" | "targetBehindFullCover"> {
+  return {
+    ...(input.teamBank === null ? {} : { teamBank: input.teamBank }),
+    ...(input.interruptsTarget ? { interruptsTarget: true } : {}),
+    ...(input.target?.cover === "full" && !input.interruptsTarget ? { targetBehindFullCover: true } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type BanksAttackCard, isGrappleAction } from "./attack-card";
 import { type GrappleOutcome, grappleOutcome } from "./grapple-card";
-import { type AttackPool, type TargetSnapshot, attackPool, attackThreshold } from "./attack-plan";
+import { type AttackDeclaration, type AttackPool, type TargetSnapshot, attackPool, attackThreshold, requireTargetable } from "./attack-plan";
 
 export type TargetOutcome =
   | { readonly stage: "awaitingRoll"; readonly pool: AttackPool; readonly threshold: number }
@@ -30,12 +30,22 @@ export interface OutcomeOptions {
   readonly chart?: DamageChart;
 }
 
-export function declarationOf(card: BanksAttackCard): Parameters<typeof attackThreshold>[0] {
-  return { attacker: card.attacker.state, weapon: card.weapon.profile, action: card.action, pool: card.pool, bullets: card.bullets };
+export function declarationOf(card: BanksAttackCard): AttackDeclaration & { bullets: number } {
+  return {
+    attacker: card.attacker.state,
+    weapon: card.weapon.profile,
+    action: card.action,
+    pool: card.pool,
+    bullets: card.bullets,
+    ...(card.teamBank === undefined ? {} : { teamBank: card.teamBank }),
+    ...(card.interruptsTarget === undefined ? {} : { interruptsTarget: card.interruptsTarget }),
+    ...(card.targetBehindFullCover === undefined ? {} : { targetBehindFullCover: card.targetBehindFullCover }),
+  };
 }
 
 export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot, options: OutcomeOptions, path = "banksAttack"): TargetOutcome {
   const declaration = declarationOf(card);
+  requireTargetable(declaration, target.state, `${path}.target`);
   const pool = attackPool(declaration, path);
   const threshold = options.recordedThreshold ?? attackThreshold(declaration, target, null, `${path}.threshold`).threshold;
   if (card.dice === null) return { stage: "awaitingRoll", pool, threshold };

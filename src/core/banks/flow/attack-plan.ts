@@ -28,6 +28,39 @@ export interface AttackDeclaration {
   readonly weapon: BanksWeapon;
   readonly action: AttackAction;
   readonly pool: PoolChoice;
+  /**
+   * The Team Bank of the attacker's team when it declared, if it is a coordinated member acting
+   * toward the team's goal: a negative bank is a dice-pool penalty (SEED "Spending the Team Bank").
+   */
+  readonly teamBank?: number;
+  /**
+   * The attack interrupts its target's own action as the target pops out of full cover to act:
+   * that target counts as behind partial cover (SEED "Cover").
+   */
+  readonly interruptsTarget?: boolean;
+  /** The target is behind full cover (and not popping out): only a thrown or indirect attack reaches it, at −6 dice. */
+  readonly targetBehindFullCover?: boolean;
+}
+
+/** Weapon qualities that reach a target behind full cover (DECISION: the seed's "indirect weapons (or weapons that can penetrate his cover)"). */
+export const OVER_COVER_QUALITIES: readonly string[] = ["indirect", "penetrating"];
+
+/** A thrown object, or a weapon with an indirect or penetrating quality, may target someone behind full cover (SEED "Cover"). */
+export function reachesBehindFullCover(action: AttackAction, weapon: BanksWeapon): boolean {
+  return attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
+}
+
+/**
+ * Refuses an attack on a target behind full cover (SEED "Cover": "impossible to hit during those
+ * times"), unless it interrupts the target as it pops out, or is thrown or indirect.
+ */
+export function requireTargetable(input: Pick<AttackDeclaration, "action" | "weapon" | "interruptsTarget">, target: Pick<BanksActor, "cover">, path = "target"): void {
+  if (target.cover !== "full" || input.interruptsTarget === true || reachesBehindFullCover(input.action, input.weapon)) return;
+  throw new RulesInputError(
+    "target.fullCover",
+    path,
+    "The target is behind full cover: only an interrupt as it pops out to act, or a thrown or indirect weapon (at −6 dice), can reach it",
+  );
 }
 
 export function attackMode(action: AttackAction): AttackMode {
@@ -38,7 +71,19 @@ export function attackMode(action: AttackAction): AttackMode {
 /** The attack's pool; throws `attack.impossible` when §5.3 forbids the attack outright. */
 export function attackPool(input: AttackDeclaration, path = "attack"): AttackPool {
   const { attacker, weapon, pool } = input;
-  const mods = poolModifiers({ actor: attacker, attack: attackMode(input.action), bracing: weapon.bracing, design: weapon.design }, `${path}.modifiers`);
+  const overCover = input.targetBehindFullCover === true && input.interruptsTarget !== true;
+  if (overCover) requireTargetable(input, { cover: "full" }, `${path}.target`);
+  const mods = poolModifiers(
+    {
+      actor: attacker,
+      attack: attackMode(input.action),
+      bracing: weapon.bracing,
+      design: weapon.design,
+      ...(input.teamBank === undefined ? {} : { teamGoalBank: input.teamBank }),
+      ...(overCover ? { targetBehindFullCover: true } : {}),
+    },
+    `${path}.modifiers`,
+  );
   if (mods.impossible) throw new RulesInputError("attack.impossible", path, "This attack cannot be made from where the attacker is");
   const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (attacker.skills[pool.skill] ?? 0));
   const gr = glitchRisk({ actor: attacker, action: "physical", extra: ACTIONS[input.action].gr + weapon.gr });
@@ -50,6 +95,8 @@ export interface TargetSnapshot {
   readonly state: BanksActor;
   /** The longest Reach among the target's weapons (melee only, §6.7 step 2). */
   readonly reach: number;
+  /** False when the target does not know it is attacked: threshold 1 + cover + size, no bid (§6.7 step 1). */
+  readonly aware?: boolean;
 }
 
 export interface BidChoice {
@@ -62,16 +109,18 @@ export interface BidChoice {
  * aware and bids nothing; one that did not bid is aware with a bid of 0.
  */
 export function attackThreshold(input: AttackDeclaration & { bullets: number }, target: TargetSnapshot, bid: BidChoice | null, path = "threshold"): DodgeThreshold {
-  const aware = !isIncapable(target.state);
+  const aware = target.aware !== false && !isIncapable(target.state);
   const melee = attackMode(input.action) === "melee";
   // Escaping or being thrown, each IP bid adds the defender's BOD instead of AGI (§6.7 step 2, §6.17).
   const byBod = input.action === "escapeGrapple" || input.action === "throwGrappledTarget";
+  // A target popping out of full cover to act is treated as behind partial cover (SEED "Cover").
+  const cover = target.state.cover === "full" && input.interruptsTarget === true ? "partial" : target.state.cover;
   return dodgeThreshold(
     {
       aware,
       bid: aware ? (bid?.bid ?? 0) : 0,
       agi: target.state.attributes.AGI,
-      cover: target.state.cover,
+      cover,
       running: aware && target.state.turn.ran,
       sizeDelta: classIndex(input.attacker.sizeClass) - classIndex(target.state.sizeClass),
       reachBonus: melee ? reachBonus(target.reach, input.weapon.reach) : 0,

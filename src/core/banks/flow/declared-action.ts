@@ -9,14 +9,17 @@ import { RulesInputError } from "../../errors";
 import { ACTIONS, type ActionName } from "../actions";
 import { requireBoolean, requireObject, requireString } from "../checks";
 import type { BanksTeamPatch, TeamRef } from "../encounter";
+import type { ActionCost } from "../blitz";
 import { interrupt } from "../interrupt";
 import { martialMomentum } from "../momentum";
+import { isMovingAction } from "../moving-actions";
 import { brace, clearRecoil, fire } from "../recoil";
 import { type SizeClass, classIndex } from "../size-class";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { takeAction } from "../take-action";
 import type { BanksWeapon } from "../weapon";
 import { applyPatch } from "../../patch";
+import { type AttackAction, MELEE_ACTIONS } from "./attack-card";
 
 /** What an action chat card records: who declared what, and whether as an interrupt. */
 export interface DeclaredAction {
@@ -73,18 +76,40 @@ export interface AttackFiring {
   readonly withRun?: boolean;
 }
 
+/** How an attack card's action fires: a melee attack banks Momentum against its first target; Strike and Melee Weapon Attack come with a free Run (SEED). */
+export function attackFiringOf(action: AttackAction, weapon: BanksWeapon, bullets: number, firstTarget: string | null): AttackFiring {
+  return { weapon, bullets, meleeTarget: MELEE_ACTIONS.includes(action) ? firstTarget : null, withRun: action === "strike" || action === "meleeWeaponAttack" };
+}
+
+/** How a declared action is taken, where the caller knows more than the actor's state. */
+export interface DeclaredOptions {
+  /** A free action done alongside another: part of it, no cost, no Blitz (§6.4 step 2). */
+  readonly concurrentFree?: boolean;
+  /** Attacking from full cover by other means than an attack card (the +1 IP of SEED "Cover"). */
+  readonly fullCoverAttack?: boolean;
+  /** Cancelled by an interrupt: nothing is paid and nothing happens, Blitz still counts (§6.6 step 5). */
+  readonly cancelled?: boolean;
+  /** Take Cover: the cover reached (default partial from the open). */
+  readonly cover?: "partial" | "full";
+  /** A recoil weapon was fired this round, so Clear Recoil does nothing (§6.15). */
+  readonly firedRecoil?: boolean;
+}
+
 /** What the action itself does to the actor, beyond paying for it. */
-function effectOf(action: ActionName, actor: BanksActor): BanksActorPatch {
+function effectOf(action: ActionName, actor: BanksActor, options: DeclaredOptions): BanksActorPatch {
   switch (action) {
     case "braceWeapon":
       return brace(actor).patch;
-    // Fray cannot tell whether a recoil weapon was fired earlier this round; the GM can fix the bank by hand.
+    // Foundry cannot tell whether a recoil weapon was fired earlier this round; the GM can fix the bank by hand.
     case "clearRecoil":
-      return clearRecoil(actor, false).patch;
-    case "takeCover":
-      return actor.cover === "open" ? { cover: "partial" } : {};
+      return clearRecoil(actor, options.firedRecoil === true).patch;
+    case "takeCover": {
+      const cover = options.cover ?? (actor.cover === "open" ? "partial" : actor.cover);
+      return cover === actor.cover ? {} : { cover };
+    }
+    // SEED "Drop Prone": from partial cover the character is then under full cover.
     case "dropProne":
-      return actor.prone ? {} : { prone: true };
+      return actor.prone ? {} : { prone: true, ...(actor.cover === "partial" ? { cover: "full" as const } : {}) };
     case "standFromProne":
       return actor.prone ? { prone: false } : {};
     case "run":
@@ -94,13 +119,13 @@ function effectOf(action: ActionName, actor: BanksActor): BanksActorPatch {
   }
 }
 
-function firing(actor: BanksActor, attack: AttackFiring, cost: number): { patch: BanksActorPatch; momentum: number | null } {
+function firing(actor: BanksActor, attack: AttackFiring, cost: number, interrupting: boolean): { patch: BanksActorPatch; momentum: number | null } {
   const target = attack.meleeTarget ?? null;
   if (target !== null) {
     // Melee: no recoil; the IP it cost (Blitz included) is banked against this target (§6.14).
     const { result, patch } = martialMomentum({ actor, targetId: target, ipSpent: cost });
-    // A Strike or Melee Weapon Attack comes with a free Run (SEED); a Brawl does not.
-    const ran = attack.withRun === true ? { ran: true } : {};
+    // A Strike or Melee Weapon Attack comes with a free Run (SEED); a Brawl does not, nor an interrupt (no moving during one).
+    const ran = attack.withRun === true && !interrupting ? { ran: true } : {};
     return { patch: { ...patch, turn: { ...patch.turn, ...ran } }, momentum: result.bonus };
   }
   const larger = classIndex(attack.weapon.sizeClass) > classIndex(actor.sizeClass);
@@ -110,28 +135,56 @@ function firing(actor: BanksActor, attack: AttackFiring, cost: number): { patch:
 
 /**
  * Pays `action` for `ctx.actor`; throws `ip.insufficient`, `interrupt.notAllowed`,
- * `actor.incapable` and friends with nothing spent.
+ * `actor.incapable` and friends with nothing spent. An attack made from full cover costs 1 IP
+ * more (SEED "Cover"); moving or dropping prone cannot interrupt (SEED "Making an Interrupt Action").
  */
-export function payDeclaredAction(action: ActionName, ctx: PaymentContext, attack: AttackFiring | null = null, path = "action"): { result: DeclaredPayment; patches: { actor: BanksActorPatch; team: BanksTeamPatch } } {
+export function payDeclaredAction(
+  action: ActionName,
+  ctx: PaymentContext,
+  attack: AttackFiring | null = null,
+  path = "action",
+  options: DeclaredOptions = {},
+): { result: DeclaredPayment; patches: { actor: BanksActorPatch; team: BanksTeamPatch }; price: ActionCost } {
   const spec = ACTIONS[action];
+  const fullCoverAttack = (attack !== null && ctx.actor.cover === "full") || options.fullCoverAttack === true;
+  const interrupting = ctx.interrupted !== null;
   let result: DeclaredPayment;
   let paid: { actor: BanksActorPatch; team: BanksTeamPatch };
+  let price: ActionCost;
   if (ctx.interrupted !== null) {
-    const done = interrupt({ interrupter: ctx.actor, interrupterTeam: ctx.team, actor: ctx.interrupted.actor, actorTeam: ctx.interrupted.team, action: { kind: spec.kind, base: spec.base }, timeClass: ctx.timeClass }, path);
+    const base = spec.kind === "free" ? undefined : spec.base + (fullCoverAttack ? 1 : 0);
+    const kind = fullCoverAttack && spec.kind === "free" ? "simple" : spec.kind;
+    const done = interrupt(
+      { interrupter: ctx.actor, interrupterTeam: ctx.team, actor: ctx.interrupted.actor, actorTeam: ctx.interrupted.team, action: { kind, ...(base === undefined ? {} : { base }) }, timeClass: ctx.timeClass, move: isMovingAction(action) },
+      path,
+    );
     const { payment } = done.result;
     result = { cost: payment.cost, fromIp: payment.fromIp, fromTeam: payment.fromTeam, chutzpahSpent: done.result.chutzpahSpent, blitzCount: ctx.actor.turn.blitzCount, via: done.result.via === "chutzpah" ? "chutzpah" : "ip" };
     paid = done.patches;
+    const sizeFactor = done.result.cost / Math.max(1, base ?? 1);
+    price = { cost: done.result.cost, base: base ?? 1, blitzFactor: 1, sizeFactor, countsForBlitz: false };
   } else {
-    const done = takeAction({ actor: ctx.actor, team: ctx.team, action: { kind: spec.kind, base: spec.base }, timeClass: ctx.timeClass }, path);
+    const done = takeAction(
+      {
+        actor: ctx.actor,
+        team: ctx.team,
+        action: { kind: spec.kind, base: spec.base, ...(fullCoverAttack ? { fullCoverAttack } : {}), ...(options.concurrentFree === true ? { concurrentFree: true } : {}) },
+        timeClass: ctx.timeClass,
+        ...(options.cancelled === true ? { cancelled: true } : {}),
+      },
+      path,
+    );
     const payment = done.result.payment;
     result = { cost: done.result.price.cost, fromIp: payment?.fromIp ?? 0, fromTeam: payment?.fromTeam ?? 0, chutzpahSpent: 0, blitzCount: done.result.blitzCount, via: "turn" };
     paid = done.patches;
+    price = done.result.price;
   }
+  if (options.cancelled === true) return { result, patches: { actor: paid.actor, team: paid.team }, price };
   const afterPayment = applyPatch(ctx.actor, paid.actor);
-  const fired = attack === null ? null : firing(afterPayment, attack, result.cost);
-  const effect = fired === null ? effectOf(action, afterPayment) : fired.patch;
+  const fired = attack === null ? null : firing(afterPayment, attack, result.cost, interrupting);
+  const effect = fired === null ? effectOf(action, afterPayment, options) : fired.patch;
   const turn = { ...paid.actor.turn, ...effect.turn };
   const actorPatch: BanksActorPatch = { ...paid.actor, ...effect, ...(Object.keys(turn).length > 0 ? { turn } : {}) };
   const momentum = fired === null ? null : fired.momentum;
-  return { result: momentum === null ? result : { ...result, momentum }, patches: { actor: actorPatch, team: paid.team } };
+  return { result: momentum === null ? result : { ...result, momentum }, patches: { actor: actorPatch, team: paid.team }, price };
 }

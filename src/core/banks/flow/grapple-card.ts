@@ -4,6 +4,7 @@
  * Escape Grapple wears that bank down; Throw Grappled Target knocks the target prone and drains
  * its IP or deals (BOD + net) I. Both combatants change, so the outcome carries both patches.
  */
+import { RulesInputError } from "../../errors";
 import type { ApplyDamageResult } from "../damage";
 import type { DamageChart } from "../damage-chart";
 import { escapeGrapple, grapple, throwGrappled } from "../grapple";
@@ -36,6 +37,24 @@ export interface GrappleContext {
   readonly throwChoice: "ip" | "damage";
   readonly medTL?: number;
   readonly chart?: DamageChart;
+}
+
+/**
+ * Whether `attacker` may make this grapple action against `targetId` before anything is paid:
+ * an escape needs the attacker held by that target, a throw needs it holding that target, and a
+ * new grapple a hand free of anyone else (§6.17).
+ */
+export function requireGrappleHold(kind: GrappleAction, attacker: BanksActor, targetId: string, path = "grapple"): void {
+  const hold = attacker.grapple;
+  if (kind === "escapeGrapple" && (hold?.role !== "grappled" || hold.otherId !== targetId)) {
+    throw new RulesInputError("grapple.notHeld", path, "Escape Grapple needs the attacker held in a grapple by its target");
+  }
+  if (kind === "throwGrappledTarget" && (hold?.role !== "grappler" || hold.otherId !== targetId)) {
+    throw new RulesInputError("grapple.notHeld", path, "Throw Grappled Target needs the attacker to hold its target in a grapple");
+  }
+  if (kind === "grapple" && hold !== null && hold.otherId !== targetId) {
+    throw new RulesInputError("grapple.notHeld", path, "A character already in a grapple with someone else cannot grapple another");
+  }
 }
 
 export function grappleOutcome(kind: GrappleAction, test: TestInput, ctx: GrappleContext, path = "grapple"): GrappleOutcome {

@@ -3,11 +3,11 @@
  * first (rules/trauma.md §5.2), either at random with the injected generator or the exact cards
  * the scenario names. Perk plays name cards in the drawer's perk hand.
  */
-import { type Card, type Piles, drawCards, faceKey, moveCards, parseCard, reshuffle } from "../cards";
-import { RulesInputError } from "../errors";
-import type { Rng } from "../random";
-import type { PerkPlay } from "../trauma";
-import { drawnPileOf } from "./trauma-table";
+import { type Card, type Piles, drawCards, faceKey, moveCards, parseCard, reshuffle } from "../../cards";
+import { RulesInputError } from "../../errors";
+import type { Rng } from "../../random";
+import type { PerkPlay } from "../draw";
+import { drawnPileOf } from "./table";
 
 /** "4S 3H" or ["4S", "3H"] → notations; absent → undefined (draw at random). */
 export function readCardList(value: unknown, path: string): string[] | undefined {

@@ -4,45 +4,21 @@
  * under way and who acts next. The next actor is fixed once after every step, so a full CRIT
  * tie (a coin toss) is not tossed again when the following step checks the order.
  */
-import type { TableActorOf } from "./table-actor";
-import { RulesInputError } from "../errors";
-import { applyPatch } from "../patch";
-import type { CombatView } from "../ruleset";
-import {
-  type ArmorRatings,
-  type BanksActor,
-  type BanksActorPatch,
-  type BanksEncounter,
-  type BanksEncounterPatch,
-  type BanksWeapon,
-  DAMAGE_LETTERS,
-  type TeamRef,
-  armorAgainst,
-  defaultBanksActor,
-  defaultBanksArmor,
-  defaultBanksEncounter,
-  defaultBanksWeapon,
-  teamOf,
-  validateBanksActor,
-  validateBanksArmor,
-  validateBanksWeapon,
-} from "../banks";
-import type { Scenario } from "./scenario";
-import type { SourceDocument } from "./source-document";
+import { RulesInputError } from "../../errors";
+import { type EncounterTable, type Scenario, type SourceDocument, type TableActor, type TableWeapon, table as generic } from "../../encounter";
+import type { CombatView } from "../../ruleset";
+import { defaultBanksArmor, validateBanksArmor } from "../armor";
+import { DAMAGE_LETTERS } from "../damage-code";
+import { type BanksEncounter, type BanksEncounterPatch, type TeamRef, defaultBanksEncounter, teamOf } from "../encounter";
+import { type ArmorRatings, type BanksActor, type BanksActorPatch, armorAgainst, defaultBanksActor } from "../state";
+import { validateBanksActor } from "../state-validation";
+import { type BanksWeapon, defaultBanksWeapon, validateBanksWeapon } from "../weapon";
 
-export interface BanksTableWeapon {
-  readonly id: string;
-  readonly name: string;
-  readonly weapon: BanksWeapon;
-}
+export type BanksTableWeapon = TableWeapon<BanksWeapon>;
+export type BanksTableActor = TableActor<BanksActor, BanksWeapon>;
 
-export type BanksTableActor = TableActorOf<BanksActor, BanksTableWeapon>;
-
-export interface BanksTable {
-  readonly actors: readonly BanksTableActor[];
-  /** World weapons anyone may use (a scenario's `items`). */
-  readonly items: readonly BanksTableWeapon[];
-  readonly encounter: BanksEncounter;
+/** Where the scripted round stands, beside the generic table. */
+interface BanksRound {
   readonly started: boolean;
   /** 0 before the first startRound. */
   readonly round: number;
@@ -51,11 +27,11 @@ export interface BanksTable {
   readonly current: string | null;
   /** Still to act this round, first to act first, as fixed after the last step. */
   readonly order: readonly string[];
-  /** Ran this round: attacks on them face +1 threshold (rules/banks.md §6.7 step 4). */
-  readonly ran: readonly string[];
   /** Fired a recoil weapon this round: Clear Recoil does nothing (§6.15). */
   readonly firedRecoil: readonly string[];
 }
+
+export type BanksTable = EncounterTable<BanksActor, BanksWeapon, BanksEncounter> & BanksRound;
 
 function slice(system: Readonly<Record<string, unknown>>, path: string): Record<string, unknown> {
   const value = system["banks"] ?? {};
@@ -108,53 +84,27 @@ export function banksWeaponFromItem(item: SourceDocument, path: string): BanksWe
   return validateBanksWeapon({ ...defaultBanksWeapon(), ...slice(item.system, path) }, `${path}.system.banks`);
 }
 
-function weaponsOf(items: readonly SourceDocument[], path: string): BanksTableWeapon[] {
-  return items.flatMap((item, i) => (item.type === "weapon" ? [{ id: item._id, name: item.name, weapon: banksWeaponFromItem(item, `${path}[${i}]`) }] : []));
-}
-
 export function createBanksTable(scenario: Scenario): BanksTable {
-  const actors = scenario.actors.map((doc, i): BanksTableActor => {
-    const path = `$.actors[${i}]`;
-    return { id: doc._id, name: doc.name, type: doc.type, state: banksActorFromDocument(doc, path), weapons: weaponsOf(doc.items, `${path}.items`) };
-  });
-  return {
-    actors,
-    items: weaponsOf(scenario.items, "$.items"),
-    encounter: defaultBanksEncounter(),
-    started: false,
-    round: 0,
-    inRound: false,
-    current: null,
-    order: [],
-    ran: [],
-    firedRecoil: [],
-  };
+  const table = generic.createEncounterTable(scenario, { actor: banksActorFromDocument, weapon: banksWeaponFromItem }, defaultBanksEncounter());
+  return { ...table, started: false, round: 0, inRound: false, current: null, order: [], firedRecoil: [] };
 }
 
 export function actorById(table: BanksTable, id: string): BanksTableActor {
-  const actor = table.actors.find((a) => a.id === id);
-  if (!actor) throw new RulesInputError("scenario.unknownRef", "actor", `no actor ${id}`);
-  return actor;
+  return generic.actorById(table, id);
 }
 
-export function nameOf(table: BanksTable, id: string | null): string | null {
-  return id === null ? null : actorById(table, id).name;
-}
+export const nameOf = generic.nameOf;
 
 export function weaponById(table: BanksTable, actor: BanksTableActor, id: string): BanksTableWeapon {
-  const found = [...actor.weapons, ...table.items].find((w) => w.id === id);
-  if (!found) throw new RulesInputError("scenario.unknownRef", "weapon", `no weapon ${id}`);
-  return found;
+  return generic.weaponById(table, actor, id);
 }
 
 export function patchActor(table: BanksTable, id: string, patch: BanksActorPatch): BanksTable {
-  const actor = actorById(table, id);
-  const state = applyPatch(actor.state, patch);
-  return { ...table, actors: table.actors.map((a) => (a.id === id ? { ...a, state } : a)) };
+  return generic.patchActor<BanksActor, BanksWeapon, BanksTable>(table, id, patch);
 }
 
 export function patchEncounter(table: BanksTable, patch: BanksEncounterPatch): BanksTable {
-  return { ...table, encounter: applyPatch(table.encounter, patch) };
+  return generic.patchEncounter<BanksEncounter, BanksTable>(table, patch);
 }
 
 /** The team an actor is coordinated with (§6.19), or null. */

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { expectRulesError } from "../../support/rules-error";
-import { type AttackRecord, type Scenario, readScenario, runScenario, traumaScenarioRules, traumaStepOdds } from "../../../src/core/encounter";
-import { Fraction } from "../../../src/core/odds";
-import { readJson } from "../../support/examples";
+import { expectRulesError } from "../../../support/rules-error";
+import { type Scenario, readScenario, runScenario } from "../../../../src/core/encounter";
+import { type AttackRecord, traumaScenarioRules, traumaStepOdds } from "../../../../src/core/trauma/scenario";
+import { Fraction } from "../../../../src/core/odds";
+import { readJson } from "../../../support/examples";
 
 const seedScene = (): Scenario => readScenario(readJson("examples/trauma/qulia-vs-ashmite.json"));
 const withSteps = (steps: Record<string, unknown>[], patch: (raw: Record<string, unknown>) => void = () => {}): Scenario => {

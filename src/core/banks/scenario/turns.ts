@@ -4,13 +4,17 @@
  * IP capped at INT. The combat policy the Foundry tracker runs does the work; the scenario
  * only supplies fixed dice where it names them.
  */
-import { rollDice, validateDice } from "../dice";
-import { RulesInputError } from "../errors";
-import type { Rng } from "../random";
-import { type BanksTeam, banksCombat, banksTurnOrder, combatantEffectiveIp, isCore, isEligible, isIncapable, passTurn, rerollDiceNeeded, rerollInitiative } from "../banks";
-import { type BanksTable, actorById, combatView, patchActor } from "./banks-table";
-import type { BanksEndRoundRecord, BanksPassRecord, BanksStartCombatRecord, BanksStartRoundRecord, InitiativeRoll, OrderEntry, TurnState } from "./banks-records";
-import type { BanksStep } from "./banks-step-read";
+import { RulesInputError } from "../../errors";
+import type { Rng } from "../../random";
+import { banksCombat, banksTurnOrder, combatantEffectiveIp, isEligible } from "../combat";
+import type { BanksTeam } from "../encounter";
+import { rerollDiceNeeded, rerollInitiative } from "../initiative";
+import { rollDice, validateDice } from "../../dice";
+import { isCore, isIncapable } from "../state";
+import { passTurn } from "../turn-choices";
+import { type BanksTable, actorById, combatView, patchActor } from "./table";
+import type { BanksEndRoundRecord, BanksPassRecord, BanksStartCombatRecord, BanksStartRoundRecord, InitiativeRoll, OrderEntry, TurnState } from "./records";
+import type { BanksStep } from "./step-read";
 
 type Step<K extends BanksStep["type"]> = Extract<BanksStep, { type: K }>;
 type Phase = ReturnType<typeof banksCombat.startCombat>;
@@ -154,7 +158,7 @@ export function playStartRound(table: BanksTable, step: Step<"startRound">, rng:
       out: after.dead ? "dead" : after.destroyed ? "destroyed" : after.unconscious ? "unconscious" : null,
     });
   }
-  next = { ...next, round: table.round + 1, inRound: true, current: null, ran: [], firedRecoil: [] };
+  next = { ...next, round: table.round + 1, inRound: true, current: null, firedRecoil: [] };
   const done = settle(next, rng);
   return { table: done.table, outcome: { kind: "startRound", round: next.round, rolls, turn: done.turn } };
 }

@@ -3,13 +3,13 @@
  * `attack`, `pass`, `endRound` and `teamBank`, played on the core procedures and the same
  * combat policy the Foundry tracker runs. Every record ends with the turn order after the step.
  */
-import type { ScenarioRules } from "./runner";
-import { playAct, playTeamBank } from "./banks-actions";
-import { playAttack } from "./banks-attack";
-import type { BanksRecord } from "./banks-records";
-import { type BanksStep, readBanksStep } from "./banks-step-read";
-import { type BanksTable, createBanksTable } from "./banks-table";
-import { playEndRound, playPass, playStartCombat, playStartRound } from "./banks-turns";
+import type { ScenarioRules } from "../../encounter";
+import { playAct, playTeamBank } from "./actions";
+import { playAttack } from "./attack";
+import type { BanksRecord } from "./records";
+import { type BanksStep, readBanksStep } from "./step-read";
+import { type BanksTable, createBanksTable } from "./table";
+import { playEndRound, playPass, playStartCombat, playStartRound } from "./turns";
 
 export const banksScenarioRules: ScenarioRules<BanksTable, BanksStep, BanksRecord> = {
   createTable: (scenario) => createBanksTable(scenario),

@@ -1,6 +1,6 @@
 // Banks scenarios (docs/scenarios.md "Banks"): the examples replay rules/banks.md ยง10 by id.
 import { describe, expect, test } from "vitest";
-import { expectRulesError } from "../../support/rules-error";
+import { expectRulesError } from "../../../support/rules-error";
 import {
   type BanksActRecord,
   type BanksAttackRecord,
@@ -8,15 +8,13 @@ import {
   type BanksRecord,
   type BanksStartRoundRecord,
   type BanksTeamBankRecord,
-  type Scenario,
   banksScenarioRules,
   banksStepOdds,
-  readScenario,
-  runScenario,
-} from "../../../src/core/encounter";
-import { Fraction } from "../../../src/core/odds";
-import { poolOdds } from "../../../src/core/banks";
-import { readJson } from "../../support/examples";
+} from "../../../../src/core/banks/scenario";
+import { type Scenario, readScenario, runScenario } from "../../../../src/core/encounter";
+import { Fraction } from "../../../../src/core/odds";
+import { poolOdds } from "../../../../src/core/banks";
+import { readJson } from "../../../support/examples";
 
 type Raw = Record<string, unknown> & { actors: Record<string, unknown>[]; steps: Record<string, unknown>[] };
 const raw = (name: string): Raw => readJson<Raw>(`examples/banks/${name}.json`);
@@ -273,6 +271,6 @@ describe("a critical automatic attack may deal the base code once per net hit (ย
   });
 
   test("multiHit is refused when the attack is not a critical automatic one", () => {
-    expectRulesError(() => play(scenario("burst-through-armor", (r) => (r.steps[2]!["choice"] = "multiHit"))), "input.invalid", "$.steps[2]");
+    expectRulesError(() => play(scenario("burst-through-armor", (r) => (r.steps[2]!["choice"] = "multiHit"))), "input.invalid", "$.steps[2].choice");
   });
 });

@@ -3,17 +3,21 @@
  * Reading a step checks its shape and references; playing it runs the core procedures and
  * the same combat policy the Foundry tracker runs.
  */
-import { type Card, type Piles, formatCard } from "../cards";
-import { RulesInputError } from "../errors";
-import { applyPatch } from "../patch";
-import { createRng, type Rng } from "../random";
-import { type TraumaActor, WILL_TO_LIVE, dealPerk, moveRelicVim, resolveAttack, startOfRound, traumaCombat } from "../trauma";
-import type { CombatView } from "../ruleset";
-import type { ScenarioRules } from "./runner";
-import { findDocument } from "./source-document";
-import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./trauma-draws";
-import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, replaceActor } from "./trauma-table";
-import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./trauma-records";
+import { type Card, type Piles, formatCard } from "../../cards";
+import { RulesInputError } from "../../errors";
+import { applyPatch } from "../../patch";
+import { createRng, type Rng } from "../../random";
+import { resolveAttack } from "../attack";
+import { traumaCombat } from "../combat";
+import { dealPerk } from "../perks";
+import { WILL_TO_LIVE, startOfRound } from "../rounds";
+import type { TraumaActor } from "../state";
+import { moveRelicVim } from "../vim";
+import type { CombatView } from "../../ruleset";
+import { type ScenarioRules, table as table_ } from "../../encounter";
+import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./draws";
+import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, withActorState } from "./table";
+import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./records";
 
 export type TraumaStep =
   | { type: "attack"; path: string; actor: string; item: string; target: string; difficulty?: number; draw?: string[]; perks: PerkSpec[]; resist?: string[]; resistPerks: PerkSpec[]; seed?: number | string }
@@ -24,12 +28,11 @@ export type TraumaStep =
 const STEP_TYPES = ["attack", "startRound", "endRound", "moveRelic"];
 
 function actorRef(table: TraumaTable, ref: unknown, path: string): TableActor {
-  return findDocument(table.actors.map((a) => ({ ...a, _id: a.id })), ref, path, "actor");
+  return table_.actorRef(table, ref, path);
 }
 
 function weaponRef(table: TraumaTable, actor: TableActor, ref: unknown, path: string): TableWeapon {
-  const all = [...actor.weapons, ...table.items].map((w) => ({ ...w, _id: w.id }));
-  return findDocument(all, ref, path, `weapon of ${actor.name}`);
+  return table_.weaponRef(table, actor, ref, path);
 }
 
 function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, path: string): TraumaStep {
@@ -84,14 +87,10 @@ function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, pa
 }
 
 function actorById(table: TraumaTable, id: string): TableActor {
-  const actor = table.actors.find((a) => a.id === id);
-  if (!actor) throw new RulesInputError("scenario.unknownRef", "actor", `no actor ${id}`);
-  return actor;
+  return table_.actorById(table, id);
 }
 
-function withState(table: TraumaTable, id: string, state: TraumaActor): TraumaTable {
-  return replaceActor(table, { ...actorById(table, id), state });
-}
+const withState = withActorState;
 
 /** Spent perks go to the discard pile; a drawer who earned one is dealt the top Perk Card. */
 function settlePerks(table: TraumaTable, spent: readonly Card[], earners: readonly string[], rng: Rng): { table: TraumaTable; dealt: { to: string; card: string }[] } {

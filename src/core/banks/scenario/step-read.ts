@@ -3,32 +3,35 @@
  * checked before anything plays, each problem with the JSON path of the offending value.
  * Teams are checked when `startCombat` plays, since that step creates them.
  */
-import { validateDice } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
-import { ACTIONS, ATTRIBUTE_KEYS, type ActionName, type AttributeKey, type SizeClass, autoFireAction, requireSizeClass } from "../banks";
-import type { BanksTable, BanksTableActor, BanksTableWeapon } from "./banks-table";
-import { findDocument } from "./source-document";
+import { RulesInputError, requireInt } from "../../errors";
+import { table as generic } from "../../encounter";
+import { ACTIONS, type ActionName, autoFireAction } from "../actions";
+import { ATTACK_ACTIONS, type AttackAction, isAttackAction, isGrappleAction } from "../flow/attack-card";
+import { validateDice } from "../../dice";
+import { type SizeClass, requireSizeClass } from "../size-class";
+import { ATTRIBUTE_KEYS, type AttributeKey } from "../state";
+import type { BanksTable, BanksTableActor, BanksTableWeapon } from "./table";
 
-/** A pool as a number of dice, or attribute + skill of the roller (a skill it lacks adds 0). */
-export type PoolSpec = number | { readonly attribute: AttributeKey; readonly skill: string | null };
+/** A pool as a number of dice, or attribute + skill of the roller (a skill it lacks adds 0) + bonus dice. */
+export type PoolSpec = number | { readonly attribute: AttributeKey; readonly skill: string | null; readonly bonus: number };
 /** Fixed dice by actor id, with the JSON path they were written at. */
-export type DiceByActor = Readonly<Record<string, { readonly dice: readonly number[]; readonly path: string }>>;
+type DiceByActor = Readonly<Record<string, { readonly dice: readonly number[]; readonly path: string }>>;
 export type TeamSpec = { readonly id: string; readonly leader: string | null; readonly members: readonly string[]; readonly bank: number };
-export const TEAM_EVENTS = ["leadership", "tactics", "strategy", "allyIncapacitated", "allySlain", "goalImpossible", "wedge", "actAsUnit", "teamwork", "challenge", "coordinate"] as const;
-export type TeamEventName = (typeof TEAM_EVENTS)[number];
-export const COVER_ACTIONS = ["partial", "full"] as const;
+const TEAM_EVENTS = ["leadership", "tactics", "strategy", "allyIncapacitated", "allySlain", "goalImpossible", "wedge", "actAsUnit", "teamwork", "challenge", "coordinate"] as const;
+type TeamEventName = (typeof TEAM_EVENTS)[number];
 
 export type BanksStep =
   | { type: "startCombat"; path: string; teams: readonly TeamSpec[]; ambushers: readonly string[]; medTL: number; timeClass: SizeClass }
   | { type: "startRound"; path: string; initiative: DiceByActor; stun: DiceByActor }
-  | { type: "act"; path: string; actor: string; action: ActionName; concurrent: boolean; fullCoverAttack: boolean; cancelled: boolean; cover: "partial" | "full" }
+  | { type: "act"; path: string; actor: string; action: ActionName; concurrent: boolean; fullCoverAttack: boolean; cancelled: boolean; cover: "partial" | "full"; interrupt: boolean }
   | {
       type: "attack";
       path: string;
       actor: string;
-      weapon: string;
+      /** A weapon id, or null for a grapple action's bare hands. */
+      weapon: string | null;
       target: string;
-      action: ActionName;
+      action: AttackAction;
       bullets: number;
       pool: PoolSpec;
       dice?: readonly number[];
@@ -36,22 +39,29 @@ export type BanksStep =
       chutzpah: number;
       aware: boolean;
       duckToFullCover: boolean;
+      hitTheDeck: boolean;
       choice: "standard" | "multiHit";
+      /** Made as an interrupt of the acting character (§6.6). */
+      interrupt: boolean;
+      /** Acting toward the team's goal: a negative Team Bank costs dice (SEED); false once the attacker has abandoned it. */
+      teamGoal: boolean;
+      /** Throw Grappled Target: drain IP or deal damage (§6.17). */
+      throwChoice: "ip" | "damage";
     }
   | { type: "pass"; path: string; actor: string | null }
   | { type: "endRound"; path: string }
   | { type: "teamBank"; path: string; team: string; event: TeamEventName; roller: string | null; pool: PoolSpec | null; dice?: readonly number[]; hits?: number; member: string | null; amount?: number; specialization: string | null };
 
-export const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
+const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
 
 type Raw = Readonly<Record<string, unknown>>;
 
 function actorRef(table: BanksTable, ref: unknown, path: string): BanksTableActor {
-  return findDocument(table.actors.map((a) => ({ ...a, _id: a.id })), ref, path, "actor");
+  return generic.actorRef(table, ref, path);
 }
 
 function weaponRef(table: BanksTable, actor: BanksTableActor, ref: unknown, path: string): BanksTableWeapon {
-  return findDocument([...actor.weapons, ...table.items].map((w) => ({ ...w, _id: w.id })), ref, path, `weapon of ${actor.name}`);
+  return generic.weaponRef(table, actor, ref, path);
 }
 
 const invalid = (path: string, message: string): RulesInputError => new RulesInputError("scenario.invalid", path, `${path} ${message}`);
@@ -89,15 +99,17 @@ function refList(table: BanksTable, value: unknown, path: string): string[] {
   return value.map((ref: unknown, i) => actorRef(table, ref, `${path}[${i}]`).id);
 }
 
-export function readPool(value: unknown, path: string): PoolSpec {
+function readPool(value: unknown, path: string): PoolSpec {
   if (typeof value === "number") return requireInt(value, path, "scenario.invalid", { min: 0 });
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-    const { attribute, skill } = value as Raw;
+    const { attribute, skill, bonus } = value as Raw;
     if (!(ATTRIBUTE_KEYS as readonly unknown[]).includes(attribute)) throw invalid(`${path}.attribute`, `must be one of ${ATTRIBUTE_KEYS.join(", ")}`);
     if (skill !== undefined && (typeof skill !== "string" || skill === "")) throw invalid(`${path}.skill`, "must name a skill");
-    return { attribute: attribute as AttributeKey, skill: typeof skill === "string" ? skill : null };
+    // The same bounds as a chat card's bonus dice (core validatePoolChoice).
+    const extra = bonus === undefined ? 0 : requireInt(bonus, `${path}.bonus`, "scenario.invalid", { min: -20, max: 20 });
+    return { attribute: attribute as AttributeKey, skill: typeof skill === "string" ? skill : null, bonus: extra };
   }
-  throw invalid(path, 'must be a number of dice or { "attribute": "AGI", "skill": "Firearms" }');
+  throw invalid(path, 'must be a number of dice or { "attribute": "AGI", "skill": "Firearms", "bonus": 0 }');
 }
 
 function readDice(raw: Raw, path: string): { dice?: readonly number[] } {
@@ -119,23 +131,36 @@ function readTeams(table: BanksTable, value: unknown, path: string): TeamSpec[] 
   });
 }
 
+function readAttackAction(value: unknown, path: string): AttackAction {
+  if (!isAttackAction(value)) throw invalid(path, `must be an attack action of rules/banks.md §6.18: ${ATTACK_ACTIONS.join(", ")}`);
+  return value;
+}
+
 function readAttack(table: BanksTable, raw: Raw, path: string): BanksStep {
   const attacker = actorRef(table, raw["actor"], `${path}.actor`);
   const target = actorRef(table, raw["target"], `${path}.target`);
   if (target.id === attacker.id) throw invalid(`${path}.target`, "must be someone other than the attacker");
-  const weapon = weaponRef(table, attacker, raw["weapon"], `${path}.weapon`);
-  const bullets = count(raw, "bullets", path, 1, weapon.weapon.auto);
+  const named = raw["action"] === undefined ? null : readAttackAction(raw["action"], `${path}.action`);
+  // Grapples are made with bare hands (§6.17): no weapon needed.
+  const bare = named !== null && isGrappleAction(named) && raw["weapon"] === undefined;
+  const weapon = bare ? null : weaponRef(table, attacker, raw["weapon"], `${path}.weapon`);
+  const bullets = count(raw, "bullets", path, 1, weapon?.weapon.auto ?? 1);
   if (bullets < 1) throw invalid(`${path}.bullets`, "must be at least 1");
   if (raw["pool"] === undefined) throw invalid(`${path}.pool`, 'is needed: the attack pool, e.g. 8 or { "attribute": "AGI", "skill": "Firearms" }');
   const choice = raw["choice"] ?? "standard";
   if (choice !== "standard" && choice !== "multiHit") throw invalid(`${path}.choice`, "must be standard or multiHit");
+  for (const key of ["duckToFullCover", "hitTheDeck"]) {
+    if (flag(raw, key, path, false) && count(raw, "bid", path, 0) < 1) throw invalid(`${path}.${key}`, "needs a bid of at least 1 IP (dodging to cover or to the deck is part of a dodge)");
+  }
+  const throwChoice = raw["throwChoice"] ?? "damage";
+  if (throwChoice !== "ip" && throwChoice !== "damage") throw invalid(`${path}.throwChoice`, "must be ip or damage");
   return {
     type: "attack",
     path,
     actor: attacker.id,
-    weapon: weapon.id,
+    weapon: weapon?.id ?? null,
     target: target.id,
-    action: raw["action"] === undefined ? autoFireAction(bullets) : readAction(raw["action"], `${path}.action`),
+    action: named ?? autoFireAction(bullets),
     bullets,
     pool: readPool(raw["pool"], `${path}.pool`),
     ...readDice(raw, path),
@@ -143,7 +168,11 @@ function readAttack(table: BanksTable, raw: Raw, path: string): BanksStep {
     chutzpah: count(raw, "chutzpah", path, 0),
     aware: flag(raw, "aware", path, true),
     duckToFullCover: flag(raw, "duckToFullCover", path, false),
+    hitTheDeck: flag(raw, "hitTheDeck", path, false),
     choice,
+    interrupt: flag(raw, "interrupt", path, false),
+    teamGoal: flag(raw, "teamGoal", path, true),
+    throwChoice,
   };
 }
 
@@ -204,6 +233,7 @@ export function readBanksStep(table: BanksTable, raw: Raw, path: string): BanksS
         fullCoverAttack: flag(raw, "fullCoverAttack", path, false),
         cancelled: flag(raw, "cancelled", path, false),
         cover,
+        interrupt: flag(raw, "interrupt", path, false),
       };
     }
     case "attack":

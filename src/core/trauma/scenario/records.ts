@@ -2,8 +2,9 @@
  * What a played trauma step reports: plain JSON for `fray run --json`, and the input of the
  * readable log. Cards are written in the scenario notation ("4S", "AH").
  */
-import { formatCard } from "../cards";
-import type { AttackResult, TraumaActor } from "../trauma";
+import { formatCard } from "../../cards";
+import type { AttackResult } from "../attack";
+import type { TraumaActor } from "../state";
 
 export interface VimRecord {
   readonly maxVim: number;

@@ -3,7 +3,11 @@
  * readable log. Every record ends with the turn order as it stands after the step, because in
  * this ruleset the order moves with every IP spent (rules/banks.md §6.3).
  */
-import type { ActionKind, ActionName, ComponentOutcome, DamageBanks, PoolModifier } from "../banks";
+import type { ActionKind, ActionName } from "../actions";
+import type { BanksState, ComponentRecord } from "../flow/damage-record";
+import type { PoolModifier } from "../pool-modifiers";
+
+export type { BanksState, ComponentRecord } from "../flow/damage-record";
 
 export interface OrderEntry {
   readonly name: string;
@@ -37,18 +41,10 @@ export interface PaymentRecord {
   readonly teamBank: number | null;
   /** Actions counted for Blitz this turn, after this one. */
   readonly blitzCount: number;
-}
-
-export interface BanksState {
-  readonly stun: number;
-  readonly stunCap: number;
-  readonly physical: number;
-  readonly physicalCap: number;
-  readonly bleedingOut: number;
-  readonly sensory: number;
-  readonly unconscious: boolean;
-  readonly dead: boolean;
-  readonly destroyed: boolean;
+  /** Made from full cover: 1 IP more (SEED "Cover"); only on such actions. */
+  readonly fullCoverAttack?: true;
+  /** Made as an interrupt of the acting character (§6.6); only on interrupts. */
+  readonly interrupt?: { readonly of: string; readonly via: "ip" | "chutzpah"; readonly chutzpahSpent: number };
 }
 
 export interface BanksStartCombatRecord {
@@ -114,19 +110,14 @@ export interface ThresholdRecord {
   readonly bullets: number;
   readonly reduction: number;
   readonly threshold: number;
+  /** Escaping or being thrown from a grapple: each IP bid adds BOD, not AGI (§6.17); only then. */
+  readonly byBod?: true;
 }
 
 export interface PoolRecord {
   readonly base: number;
   readonly modifiers: readonly PoolModifier[];
   readonly size: number;
-}
-
-export interface ComponentRecord extends ComponentOutcome {
-  /** Armor counted 0 because Piercing got through earlier in the code (§6.11). */
-  readonly pierced: boolean;
-  /** Which application of a multi-hit this belongs to (0 for a single application). */
-  readonly hit: number;
 }
 
 export interface BanksAttackRecord {
@@ -162,7 +153,27 @@ export interface BanksAttackRecord {
   readonly died: boolean;
   readonly destroyed: boolean;
   readonly recoil: { readonly added: number; readonly recoil: number; readonly penalty: number } | null;
+  /** Melee attacks only: the Martial Momentum added to the first damage value, and the bank after this attack (§6.14). */
+  readonly momentum?: { readonly bonus: number; readonly bank: number };
+  /** Strike and Melee Weapon Attack only: the free Run (attacks on the attacker this round face +1). */
+  readonly ran?: boolean;
+  /** Grapple, Escape Grapple and Throw Grappled Target only (§6.17). */
+  readonly grapple?: GrappleRecord;
   readonly turn: TurnState;
+}
+
+export interface GrappleRecord {
+  readonly kind: "grapple" | "escapeGrapple" | "throwGrappledTarget";
+  readonly success: boolean;
+  /** Grapple: the grappler is held too (no critical). */
+  readonly entangled: boolean;
+  /** The Grappling Bank after the action, or null when none is held. */
+  readonly bank: number | null;
+  /** Escape: both are free; a failed throw: the target may escape for free at once. */
+  readonly free: boolean;
+  /** Throw: IP the target lost, or (damage) the code it took. */
+  readonly ipLost: number;
+  readonly code: string | null;
 }
 
 export interface BanksPassRecord {
@@ -205,17 +216,3 @@ export type BanksRecord =
   | BanksPassRecord
   | BanksEndRoundRecord
   | BanksTeamBankRecord;
-
-export function banksStateOf(b: DamageBanks, caps: { stunCap: number; physicalCap: number }): BanksState {
-  return {
-    stun: b.stun,
-    stunCap: caps.stunCap,
-    physical: b.physical,
-    physicalCap: caps.physicalCap,
-    bleedingOut: b.bleedingOut,
-    sensory: b.sensory,
-    unconscious: b.unconscious,
-    dead: b.dead,
-    destroyed: b.destroyed,
-  };
-}

@@ -4,27 +4,24 @@
  * Narrator's Perk Deck and discard (rules/trauma.md §3.4, §5.2). Perk hands live in each
  * actor's state, so a card is always in exactly one place.
  */
-import type { TableActorOf } from "./table-actor";
-import { type Card, type Piles, faceKey, parseCard } from "../cards";
-import { RulesInputError } from "../errors";
-import type { Rng } from "../random";
-import { shuffle } from "../random";
-import { type TraumaActor, type TraumaWeapon, traumaActorFromDocument, traumaWeaponFromItem, perkDeck, probabilityDeck } from "../trauma";
-import type { Scenario } from "./scenario";
-import type { SourceDocument } from "./source-document";
+import { type Card, type Piles, faceKey, parseCard } from "../../cards";
+import { perkDeck, probabilityDeck } from "../decks";
+import { RulesInputError } from "../../errors";
+import type { Rng } from "../../random";
+import { shuffle } from "../../random";
+import { traumaActorFromDocument, traumaWeaponFromItem } from "../document";
+import type { TraumaActor } from "../state";
+import type { TraumaWeapon } from "../weapon";
+import { type EncounterTable, type Scenario, type TableActor as GenericActor, type TableWeapon as GenericWeapon, table as generic } from "../../encounter";
+import type { TraumaEncounter } from "../combat";
 
-export interface TableWeapon {
-  readonly id: string;
-  readonly name: string;
-  readonly weapon: TraumaWeapon;
-}
+export type TableWeapon = GenericWeapon<TraumaWeapon>;
+export type TableActor = GenericActor<TraumaActor, TraumaWeapon>;
 
-export type TableActor = TableActorOf<TraumaActor, TableWeapon>;
+/** The generic table with the decks beside it: a card is always in exactly one place. */
+export type TraumaTable = EncounterTable<TraumaActor, TraumaWeapon, TraumaEncounter> & TraumaDecks;
 
-export interface TraumaTable {
-  readonly actors: readonly TableActor[];
-  /** World items usable by anyone (a scenario's `items`). */
-  readonly items: readonly TableWeapon[];
+interface TraumaDecks {
   readonly piles: Piles;
   /** NPCs earn Perk Cards too (rules/trauma.md §5.4, world setting `trauma.npcPerks`, default on). */
   readonly npcPerks: boolean;
@@ -43,12 +40,6 @@ export function drawnPileOf(deck: string): string {
   return `${deck}:drawn`;
 }
 
-function weaponsOf(items: readonly SourceDocument[], path: string): TableWeapon[] {
-  return items.flatMap((item, i) =>
-    item.type === "weapon" ? [{ id: item._id, name: item.name, weapon: traumaWeaponFromItem(item, `${path}[${i}]`) }] : [],
-  );
-}
-
 /** Notations like "KH" in a source perk hand become physical cards taken from the Perk Deck. */
 function takePerks(deck: Card[], notations: unknown, path: string): Card[] {
   if (notations === undefined) return [];
@@ -65,24 +56,30 @@ export function createTraumaTable(scenario: Scenario, rng: Rng, options: { npcPe
   const leads = scenario.actors.filter((a) => a.type === "character").length;
   const perks = shuffle(rng, perkDeck(Math.max(1, leads)));
   const piles: Record<string, Card[]> = { [NARRATOR_DECK]: probabilityDeck("narrator"), [drawnPileOf(NARRATOR_DECK)]: [] };
-  const actors = scenario.actors.map((doc, i): TableActor => {
-    const path = `$.actors[${i}]`;
-    const slice = doc.system["trauma"] as Record<string, unknown> | undefined;
-    const hand = takePerks(perks, slice?.["perkHand"], `${path}.system.trauma.perkHand`);
-    const sliceWithoutHand = slice === undefined ? undefined : { ...slice, perkHand: undefined };
-    const state = traumaActorFromDocument({ ...doc, system: { ...doc.system, trauma: sliceWithoutHand } }, path, hand);
-    return { id: doc._id, name: doc.name, type: doc.type, state, weapons: weaponsOf(doc.items, `${path}.items`) };
-  });
-  for (const actor of actors) {
+  const table = generic.createEncounterTable<TraumaActor, TraumaWeapon, TraumaEncounter>(
+    scenario,
+    {
+      actor: (doc, path) => {
+        const slice = doc.system["trauma"] as Record<string, unknown> | undefined;
+        const hand = takePerks(perks, slice?.["perkHand"], `${path}.system.trauma.perkHand`);
+        const sliceWithoutHand = slice === undefined ? undefined : { ...slice, perkHand: undefined };
+        return traumaActorFromDocument({ ...doc, system: { ...doc.system, trauma: sliceWithoutHand } }, path, hand);
+      },
+      weapon: (item, path) => traumaWeaponFromItem(item, path),
+    },
+    {},
+  );
+  for (const actor of table.actors) {
     if (!actor.state.isLead) continue;
     piles[deckOf(actor)] = probabilityDeck(`${actor.id}`);
     piles[drawnPileOf(deckOf(actor))] = [];
   }
   piles[PERK_DECK] = perks;
   piles[PERK_DISCARD] = [];
-  return { actors, items: weaponsOf(scenario.items, "$.items"), piles, npcPerks: options.npcPerks ?? true };
+  return { ...table, piles, npcPerks: options.npcPerks ?? true };
 }
 
-export function replaceActor(table: TraumaTable, actor: TableActor): TraumaTable {
-  return { ...table, actors: table.actors.map((a) => (a.id === actor.id ? actor : a)) };
+/** The table with one actor's state replaced. */
+export function withActorState(table: TraumaTable, id: string, state: TraumaActor): TraumaTable {
+  return generic.withState<TraumaActor, TraumaWeapon, TraumaTable>(table, id, state);
 }
