@@ -8,6 +8,7 @@ import type { Scenario, ScenarioRules } from "./encounter";
 import type { Patch } from "./patch";
 import type { Rng } from "./random";
 import type { RulesetId } from "./ruleset-id";
+import type { ActorLike } from "./document-source";
 
 export type { RulesetId } from "./ruleset-id";
 
@@ -106,6 +107,23 @@ export interface ItemContext {
   readonly kind: ItemKind;
 }
 
+/** A token bar: what is left, out of what there can be. */
+export interface BarValue {
+  readonly value: number;
+  readonly max: number;
+}
+
+/**
+ * The token bars a ruleset's actors show. `main` is the one Foundry's `health` attribute
+ * carries (system.json `primaryTokenAttribute`); `set` is a token bar edit, as a patch.
+ */
+export interface BarsSpec<A> {
+  readonly main: string;
+  read(state: A): Readonly<Record<string, BarValue>>;
+  /** The patch that leaves `bar` at `value` (clamped to the bar); `RulesInputError` for a bar the ruleset has not. */
+  set(state: A, bar: string, value: number): Patch<A>;
+}
+
 /** The exact odds of one scenario step as plain JSON (`fray odds --json`; the view words it). */
 export type OddsRecord = Readonly<Record<string, unknown>>;
 
@@ -118,6 +136,15 @@ export interface Ruleset<A, I, E> {
   /** Language key of the ruleset's name. */
   readonly label: string;
   readonly actor: StateSpec<A, ActorContext>;
+  /**
+   * An actor's state from its document source (its `system.<id>` slice over the defaults of its
+   * kind, with the items that count): how Foundry, the sheets' views, the CLI and the preview
+   * all read an actor. Throws `RulesInputError` with a path under `path`.
+   */
+  fromSource(doc: ActorLike, path: string): A;
+  readonly bars: BarsSpec<A>;
+  /** The condition ids the state shows on its token, in a stable order. */
+  statuses(state: A): readonly string[];
   /** Item kinds this ruleset gives a profile to, and how to make and check it. */
   readonly items: Partial<Record<ItemKind, StateSpec<I, ItemContext>>>;
   readonly combat: CombatPolicy<A, E>;

@@ -3,6 +3,8 @@
  * damage bank, `2·WIL − stun` and `2·BOD − physical`. Machines and vehicles have no Stun bank
  * (Life only), so their Stun bar is empty.
  */
+import { RulesInputError, requireInt } from "../errors";
+import type { BarsSpec } from "../ruleset";
 import type { BanksActor } from "./state";
 
 export interface Bar {
@@ -33,3 +35,14 @@ export function banksBars(source: BarSource): BanksBars {
 export function takenFor(max: number, wanted: number): number {
   return Math.max(0, Math.min(max, max - Math.round(wanted)));
 }
+
+/** The banks bars as the core contract reads and sets them (core/ruleset.ts BarsSpec): `physical` is the main one. */
+export const BANKS_BARS: BarsSpec<BanksActor> = {
+  main: "physical",
+  read: (state) => ({ ...banksBars(state) }),
+  set(state, name, value) {
+    requireInt(value, "value", "bar.invalid", { min: Number.MIN_SAFE_INTEGER });
+    if (name !== "stun" && name !== "physical") throw new RulesInputError("bar.unknown", "bar", `a banks actor has the bars stun and physical, not ${name}`);
+    return { [name]: takenFor(banksBars(state)[name].max, value) };
+  },
+};

@@ -90,7 +90,7 @@ export type { BrawlRule } from "./unarmed";
 export { banksCombat, banksTurnOrder, combatantEffectiveIp, isEligible, nextToAct } from "./combat";
 export { banksRuleset } from "./ruleset";
 export type { BanksItem } from "./ruleset";
-export { banksBars, takenFor } from "./bars";
+export { BANKS_BARS, banksBars, takenFor } from "./bars";
 export type { BanksBars, Bar } from "./bars";
 export { BANKS_STATUSES, SETTABLE_BANKS_STATUSES, banksStatuses, isBanksStatus, isSettableBanksStatus, statusToggle } from "./statuses";
 export type { BanksStatus, StatusSource, StatusToggle } from "./statuses";

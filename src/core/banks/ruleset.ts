@@ -1,4 +1,7 @@
 import type { Ruleset } from "../ruleset";
+import { BANKS_BARS } from "./bars";
+import { banksActorFromSource } from "./document";
+import { banksStatuses } from "./statuses";
 import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
 import { banksCombat } from "./combat";
 import { banksScenarioRules } from "./scenario/rules";
@@ -20,6 +23,9 @@ export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
     defaults: ({ kind }) => defaultBanksActor({ isPlayer: kind === "character" }),
     validate: (value, path) => validateBanksActor(value, path),
   },
+  fromSource: (doc, path) => banksActorFromSource(doc, path),
+  bars: BANKS_BARS,
+  statuses: (state) => banksStatuses(state),
   items: {
     weapon: { defaults: () => defaultBanksWeapon(), validate: (value, path) => validateBanksWeapon(value, path) },
     armor: { defaults: () => defaultBanksArmor(), validate: (value, path) => validateBanksArmor(value, path) },

@@ -1,5 +1,5 @@
 import { RulesInputError } from "../errors";
-import { type RulesetId, isRulesetId, RULESET_IDS } from "../ruleset-id";
+import { DEFAULT_RULESET, type RulesetId, isRulesetId, RULESET_IDS } from "../ruleset-id";
 import { type SourceDocument, readSourceDocument } from "./source-document";
 
 /**
@@ -21,7 +21,7 @@ export function readScenario(value: unknown): Scenario {
     throw new RulesInputError("scenario.invalid", "$", "a scenario must be a JSON object with ruleset, actors and steps");
   }
   const v = value as Record<string, unknown>;
-  const ruleset = v["ruleset"] ?? "trauma";
+  const ruleset = v["ruleset"] ?? DEFAULT_RULESET;
   if (!isRulesetId(ruleset)) {
     throw new RulesInputError("scenario.invalid", "$.ruleset", `$.ruleset must be one of ${RULESET_IDS.join(", ")}, got ${JSON.stringify(ruleset)}`);
   }

@@ -68,3 +68,4 @@ export type { AppliedTrauma } from "./undo";
 export { planPerkPlays } from "./perk-choice";
 export type { PerkIntent } from "./perk-choice";
 export { setLifeSupport } from "./life-support";
+export { TRAUMA_BARS, traumaStatuses } from "./bars";

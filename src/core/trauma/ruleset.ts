@@ -1,4 +1,6 @@
 import type { Ruleset } from "../ruleset";
+import { TRAUMA_BARS, traumaStatuses } from "./bars";
+import { traumaActorFromDocument } from "./document";
 import { type TraumaArmor, defaultTraumaArmor, validateTraumaArmor } from "./armor";
 import { type Behavior, validateBehavior } from "./behaviors";
 import { type TraumaEncounter, traumaCombat } from "./combat";
@@ -19,6 +21,10 @@ export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = 
     defaults: ({ kind }) => defaultTraumaActor({ isLead: kind === "character" }),
     validate: (value, path) => validateTraumaActor(value, path),
   },
+  // The Perk Card hand is a Foundry Cards document, not part of the source: read separately.
+  fromSource: (doc, path) => traumaActorFromDocument(doc, path),
+  bars: TRAUMA_BARS,
+  statuses: traumaStatuses,
   items: {
     weapon: { defaults: () => defaultTraumaWeapon(), validate: (value, path) => validateTraumaWeapon(value, path) },
     armor: { defaults: () => defaultTraumaArmor(), validate: (value, path) => validateTraumaArmor(value, path) },

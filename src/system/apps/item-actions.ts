@@ -5,6 +5,7 @@
  */
 import { ArmorModel } from "../data/item/item-models";
 import { formatText } from "../i18n";
+import type { RegisteredRulesetId } from "../rulesets";
 
 interface ActorSheetLike {
   readonly actor: Actor.Implementation;
@@ -43,11 +44,12 @@ export const deleteItem: ItemHandler = async function (_event, target) {
 };
 
 /** Puts armor on or takes it off in one ruleset: each keeps its own `system.<ruleset>.equipped`. */
-export function equipToggle(ruleset: "trauma" | "banks"): ItemHandler {
+export function equipToggle(ruleset: RegisteredRulesetId): ItemHandler {
   return async function (_event, target) {
     const item = itemOf(this, target);
     if (!(item?.system instanceof ArmorModel)) return;
-    const slice = item.system[ruleset] as { equipped?: boolean };
+    const slice = (item.system as unknown as Partial<Record<string, { equipped?: boolean }>>)[ruleset];
+    if (slice === undefined) return;
     await item.update({ system: { [ruleset]: { equipped: slice.equipped === false } } });
   };
 }

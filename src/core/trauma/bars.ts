@@ -1,0 +1,23 @@
+/**
+ * Trauma's token bar and statuses (rules/trauma.md §3.1, §7): `health` is Life Support out of
+ * Max Vim; setting it moves the difference to or from Clot (life-support.ts). The token shows
+ * Dead, or Unconscious while alive.
+ */
+import { RulesInputError } from "../errors";
+import type { BarsSpec } from "../ruleset";
+import { setLifeSupport } from "./life-support";
+import type { TraumaActor } from "./state";
+
+export const TRAUMA_BARS: BarsSpec<TraumaActor> = {
+  main: "health",
+  read: (state) => ({ health: { value: state.vim.lifeSupport, max: state.maxVim } }),
+  set(state, bar, value) {
+    if (bar !== "health") throw new RulesInputError("bar.unknown", "bar", `a trauma actor has one bar, health, not ${bar}`);
+    return setLifeSupport(state, value).patch;
+  },
+};
+
+export function traumaStatuses(state: TraumaActor): string[] {
+  if (state.status.dead) return ["dead"];
+  return state.status.unconscious ? ["unconscious"] : [];
+}

@@ -1,0 +1,81 @@
+/**
+ * The conformance suite of the Foundry adapter: every registered ruleset adapter keeps the
+ * contract of src/system/ruleset-adapter.ts and brings its own folders (templates, styles,
+ * packs, examples). A new ruleset gets these tests by being registered; nothing here names one.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import type { RulesetAdapter } from "../../src/system/ruleset-adapter";
+import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
+import { readJson, repoRoot } from "../support/examples";
+
+let foundry: FoundryDouble;
+let adapters: readonly RulesetAdapter[] = [];
+
+beforeAll(async () => {
+  foundry = installFoundryDouble();
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  adapters = Object.values((await import("../../src/system/rulesets")).RULESET_ADAPTERS);
+});
+afterAll(() => foundry.uninstall());
+
+const manifest = readJson<{ packs: { name: string; path: string }[] }>("system.json");
+
+describe("every registered adapter", () => {
+  test("the registry and the core registry list the same rulesets", async () => {
+    const { implementedRulesets } = await import("../../src/core/rulesets");
+    expect(adapters.map((a) => a.id).sort()).toEqual([...implementedRulesets()].sort());
+    for (const adapter of adapters) expect(adapter.core.id).toBe(adapter.id);
+  });
+
+  test("registers a sheet for every actor type and every item kind it profiles, defaults only in its own world", () => {
+    for (const adapter of adapters) {
+      for (const active of [true, false]) {
+        foundry.sheets.length = 0;
+        adapter.registerAlways(active);
+        const types = foundry.sheets.map((s) => (s.options["types"] as string[])[0]);
+        expect(types, adapter.id).toEqual(expect.arrayContaining(["character", "npc", ...Object.keys(adapter.schema.items)]));
+        const ownDefaults = foundry.sheets.filter((s) => s.options["makeDefault"] === true && Object.keys(adapter.schema.items).concat("character", "npc").includes((s.options["types"] as string[])[0]!));
+        if (!active) expect(ownDefaults.every((s) => (s.options["types"] as string[])[0] === "behavior"), adapter.id).toBe(true);
+        for (const sheet of foundry.sheets) expect(String(sheet.options["label"]), sheet.sheet).toMatch(/^FRAY\./);
+      }
+    }
+  });
+
+  test("names its queries fray.<thing>, each a function", () => {
+    for (const adapter of adapters) {
+      for (const [name, handler] of Object.entries(adapter.queries)) {
+        expect(name).toMatch(/^fray\.[a-z][A-Za-z]+$/);
+        expect(typeof handler).toBe("function");
+      }
+    }
+    const all = adapters.flatMap((a) => Object.keys(a.queries));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test("gives every actor kind a schema piece and reads its bars from a new actor's data", () => {
+    for (const adapter of adapters) {
+      for (const kind of ["character", "npc"] as const) {
+        const field = adapter.schema.actor(kind) as unknown as FieldDouble;
+        expect(field.kind, adapter.id).toBe("SchemaField");
+        const system = { [adapter.id]: adapter.core.actor.defaults({ kind }) };
+        const health = adapter.tokenBars.health(system);
+        expect(Number.isInteger(health.value) && Number.isInteger(health.max) && health.value <= health.max, adapter.id).toBe(true);
+        const derived = adapter.tokenBars.derived?.(system) ?? {};
+        for (const bar of adapter.tokenBars.trackable.bar) expect(Object.keys(derived).map((k) => `bars.${k}`), bar).toContain(bar);
+      }
+    }
+  });
+
+  test("brings its templates, styles, packs and example scenarios in folders of its own", () => {
+    for (const { id } of adapters) {
+      for (const dir of ["templates", "styles", "examples"]) expect(existsSync(join(repoRoot, dir, id)) && readdirSync(join(repoRoot, dir, id)).length > 0, `${dir}/${id}`).toBe(true);
+      expect(manifest.packs.some((p) => p.path.startsWith(`packs/${id}/`)), `packs/${id}`).toBe(true);
+    }
+    // Every pack and every template or style folder belongs to a registered ruleset, or is common.
+    const ids = adapters.map((a) => a.id);
+    for (const pack of manifest.packs) expect(ids, pack.path).toContain(pack.path.split("/")[1]);
+    for (const dir of ["templates", "styles"]) for (const folder of readdirSync(join(repoRoot, dir))) expect(["common", ...ids], `${dir}/${folder}`).toContain(folder);
+  });
+});
