@@ -1,11 +1,11 @@
 /**
  * An Actor document as the banks core sees it: its `system.banks` source and the armor items it
- * wears, through the pure mapping in document-state.ts. The combat tracker reads every
+ * wears, through the pure mapping in core/banks/document.ts. The combat tracker reads every
  * combatant with this (combat/ruleset-context.ts), so a bad slice is reported there by path.
  */
 import type { BanksActor, BanksWeapon } from "../../core/banks";
 import { actorSystem } from "../data/actor/actor-system";
-import { banksActorFromSource, banksWeaponFromSource } from "./document-state";
+import { banksActorFromSource, banksWeaponFromSource } from "../../core/banks";
 
 /** An item's system data as plain source, whatever its type (unknown module types give {}). */
 function plainSystem(system: unknown): Record<string, unknown> {

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { type ArmorRatings, banksRuleset, isCore, parseDamageCode } from "../../../src/core/banks";
 import { banksActorFromDocument } from "../../../src/core/banks/scenario";
 import type { ItemLike } from "../../../src/core/trauma";
-import { banksActorFromSource, banksWeaponFromSource, bestArmor, wornArmorRatings } from "../../../src/system/banks/document-state";
+import { banksActorFromSource, banksWeaponFromSource, bestArmor, wornArmorRatings } from "../../../src/core/banks";
 import { readPackSources } from "../../../scripts/packs";
 import { readJson, repoRoot } from "../../support/examples";
 
