@@ -14,11 +14,11 @@ export const frayApi: FrayApi = {
     const item = await fromUuid<Item.Implementation>(itemUuid as `Item.${string}`);
     const actor = item instanceof Item ? item.actor : null;
     if (!(item instanceof Item) || !weaponSystem(item) || !actor) {
-      ui.notifications.warn(game.i18n.localize("FRAY.Macro.NoWeapon"));
+      ui.notifications.warn(game.i18n.localize("FRAY.Common.Macro.NoWeapon"));
       return;
     }
     if (!actor.isOwner) {
-      ui.notifications.warn(game.i18n.localize("FRAY.Macro.NotOwner"));
+      ui.notifications.warn(game.i18n.localize("FRAY.Common.Macro.NotOwner"));
       return;
     }
     await activeAdapter().attack(actor, item);

@@ -34,6 +34,6 @@ Hooks.once("init", () => {
 Hooks.once("ready", () => {
   const stored = unplayableStoredRuleset();
   if (stored !== null && game.user.isGM) {
-    ui.notifications.warn(game.i18n.format("FRAY.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(`FRAY.Ruleset.${activeAdapter().id}.Name`) }), { permanent: true });
+    ui.notifications.warn(game.i18n.format("FRAY.Common.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(activeAdapter().core.label) }), { permanent: true });
   }
 });

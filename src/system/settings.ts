@@ -9,13 +9,13 @@ export const SYSTEM_ID = "fray";
 
 export function registerSettings(): void {
   game.settings.register(SYSTEM_ID, "ruleset", {
-    name: "FRAY.Settings.Ruleset.Name",
-    hint: "FRAY.Settings.Ruleset.Hint",
+    name: "FRAY.Common.Settings.Ruleset.Name",
+    hint: "FRAY.Common.Settings.Ruleset.Hint",
     scope: "world",
     config: true,
     type: String,
     // Only what can be played; a ruleset appears here when its adapter says it is playable.
-    choices: Object.fromEntries(allAdapters().filter((a) => a.playable).map((a) => [a.id, `FRAY.Ruleset.${a.id}.Name`])),
+    choices: Object.fromEntries(allAdapters().filter((a) => a.playable).map((a) => [a.id, a.core.label])),
     default: DEFAULT_RULESET,
     requiresReload: true,
   });

@@ -64,8 +64,9 @@ describe("template.json lists the same types as documentTypes", () => {
   });
 });
 
-test("the ruleset setting offers the five rulesets, each named in lang/en.json", () => {
-  const lang = read<{ FRAY: { Ruleset: Record<string, { Name: string }> } }>("lang/en.json");
+test("each of the five rulesets has its own lang section, FRAY.<Ruleset>, with its name", () => {
+  const lang = read<{ FRAY: Record<string, { Name?: string }> }>("lang/en.json");
   expect(RULESET_IDS).toEqual(["trauma", "wounds", "track", "banks", "slots"]);
-  for (const id of RULESET_IDS) expect(lang.FRAY.Ruleset[id]?.Name).toBeTruthy();
+  for (const id of RULESET_IDS) expect(lang.FRAY[`${id[0]!.toUpperCase()}${id.slice(1)}`]?.Name, id).toBeTruthy();
+  expect(Object.keys(lang.FRAY).sort()).toEqual(["Banks", "Common", "Slots", "Track", "Trauma", "Wounds"]);
 });

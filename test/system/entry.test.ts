@@ -15,7 +15,7 @@ describe("the entry point at init", () => {
     const setting = foundry.settings.get("fray.ruleset");
     expect(setting).toMatchObject({ scope: "world", default: "trauma" });
     expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks"]);
-    expect(Object.values(setting?.choices ?? {})).toEqual(["trauma", "banks"].map((id) => `FRAY.Ruleset.${id}.Name`));
+    expect(Object.values(setting?.choices ?? {})).toEqual(["FRAY.Trauma.Name", "FRAY.Banks.Name"]);
   });
 
   test("reads the active ruleset, falling back to trauma for an unknown stored value", async () => {

@@ -84,7 +84,7 @@ describe("banks attack chat card template", () => {
     expect(actions(attackCard(c, [{ ...t, applied: { undone: false } }]))).toEqual(["fray-banks-undo#0"]);
     expect(actions(attackCard(c, [{ ...t, applied: { undone: true } }]))).toEqual(["fray-banks-apply#0"]);
     expect(actions(attackCard(c, [{ ...t, can: { bid: false, apply: false, undo: false } }]))).toEqual([]);
-    const refused = attackCard(c, [t], { state: "refused", reason: "FRAY.Chat.Error.NoGm" });
+    const refused = attackCard(c, [t], { state: "refused", reason: "FRAY.Common.Chat.Error.NoGm" });
     check(refused);
     expect(actions(refused)).toEqual([]);
     expect(refused).toContain('<li class="fray-banks-payment__line--refused">Not paid: No GM is connected to apply this.</li>');

@@ -48,7 +48,7 @@ function actorContext(actor: PackActor, opts: { editable: boolean; editMode: boo
   const tabs = Object.fromEntries(
     TABS.map((id) => {
       const active = id === (opts.activeTab ?? "overview");
-      return [id, { id, group: "primary", active, cssClass: active ? "active" : "", icon: "fa-solid fa-circle", label: `FRAY.Sheet.Tab.${id}` }];
+      return [id, { id, group: "primary", active, cssClass: active ? "active" : "", icon: "fa-solid fa-circle", label: `FRAY.Trauma.Sheet.Tab.${id}` }];
     }),
   );
   return {
@@ -186,7 +186,7 @@ describe("item sheets", () => {
 
   test("weapon with a refused spread shows the error, linked to the field", () => {
     const { item, weapon } = weaponNamed(qulia(), "Grimgrin Paralyzer 272");
-    const draft = { text: "100 > lots", error: text("FRAY.Item.Spread.Invalid", { input: "100 > lots" }) };
+    const draft = { text: "100 > lots", error: text("FRAY.Trauma.Item.Spread.Invalid", { input: "100 > lots" }) };
     const html = renderItem(item, "weapon", { weapon: worded(weaponSheetView(weapon, draft)) }, true);
     checkOutput(html);
     expect(html).toContain('aria-invalid="true"');

@@ -17,7 +17,7 @@ export type BanksItem = BanksWeapon | BanksArmor;
 /** Afterverse (rules/banks.md): d6 pools, Initiative and Team Banks, Blitz, damage codes and banks. */
 export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
   id: "banks",
-  label: "FRAY.Ruleset.banks.Name",
+  label: "FRAY.Banks.Name",
   actor: {
     // §3.1: `isPlayer` is true for player-owned actors, i.e. characters.
     defaults: ({ kind }) => defaultBanksActor({ isPlayer: kind === "character" }),

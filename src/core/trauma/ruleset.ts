@@ -16,7 +16,7 @@ export type TraumaItem = TraumaWeapon | TraumaArmor | Behavior;
 /** The default ruleset (rules/trauma.md): StoryHammer's card-draw trauma. */
 export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = {
   id: "trauma",
-  label: "FRAY.Ruleset.trauma.Name",
+  label: "FRAY.Trauma.Name",
   actor: {
     defaults: ({ kind }) => defaultTraumaActor({ isLead: kind === "character" }),
     validate: (value, path) => validateTraumaActor(value, path),

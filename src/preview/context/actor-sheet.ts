@@ -61,7 +61,7 @@ function tabsContext(active: CharacterTab): Record<string, TabContext> {
   return Object.fromEntries(
     CHARACTER_TABS.map(({ id, icon }) => [
       id,
-      { id, group: "primary", icon, label: `FRAY.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
+      { id, group: "primary", icon, label: `FRAY.Trauma.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
     ]),
   );
 }

@@ -100,7 +100,7 @@ export function banksItemSheetContext(item: PackDocument, editable: boolean): Ba
     document: { uuid: path, name: item.name, img: item.img },
     editable,
     rootId: `fray-item-${item._id}`,
-    typeLabel: localizeKey(`FRAY.Item.Type.${item.type}`),
+    typeLabel: localizeKey(`FRAY.Common.Item.Type.${item.type}`),
     description: { source: description, enriched: description },
     banks,
   };

@@ -45,7 +45,7 @@ export function resistanceCardContext(card: TableCard): ResistanceCardContext | 
   if (card.resistance === null) return null;
   const target = card.state.targets[0]?.name ?? "";
   return {
-    title: localizeKey("FRAY.Chat.ResistanceTitle", { target, weapon: card.state.weapon.name }),
+    title: localizeKey("FRAY.Trauma.Chat.ResistanceTitle", { target, weapon: card.state.weapon.name }),
     cards: faces(card.resistance.cards),
     perks: faces((card.resistance.perks ?? []).map((p) => p.card)),
   };
@@ -62,7 +62,7 @@ export function willToLivePromptContext(name: string, action: string): { name: s
 }
 
 export function willToLiveDrawContext(name: string, cards: readonly Card[]): { name: string; cards: string; status: string } {
-  return { name, cards: formatCards(cards, { symbols: true }), status: localizeKey("FRAY.Combat.WillToLive.Awaiting") };
+  return { name, cards: formatCards(cards, { symbols: true }), status: localizeKey("FRAY.Trauma.Combat.WillToLive.Awaiting") };
 }
 
 /** DeckSetupMenu's rows: which decks the table holds; the Leads' own decks and hands after the Narrator's. */
@@ -71,13 +71,13 @@ export function deckSetupContext(table: TraumaTable): { rows: { label: string; r
   const leads = table.actors.filter((a) => a.state.isLead);
   return {
     rows: [
-      { label: localizeKey("FRAY.Decks.NarratorProbability"), ready: has(NARRATOR_DECK) },
-      { label: localizeKey("FRAY.Decks.PerkDeck"), ready: has(PERK_DECK) },
-      { label: localizeKey("FRAY.Decks.PerkDiscard"), ready: has(PERK_DISCARD) },
+      { label: localizeKey("FRAY.Trauma.Decks.NarratorProbability"), ready: has(NARRATOR_DECK) },
+      { label: localizeKey("FRAY.Trauma.Decks.PerkDeck"), ready: has(PERK_DECK) },
+      { label: localizeKey("FRAY.Trauma.Decks.PerkDiscard"), ready: has(PERK_DISCARD) },
       ...leads.flatMap((lead) => [
-        { label: localizeKey("FRAY.Decks.LeadProbability", { name: lead.name }), ready: has(deckOf(lead)) },
+        { label: localizeKey("FRAY.Trauma.Decks.LeadProbability", { name: lead.name }), ready: has(deckOf(lead)) },
         // The table keeps a Lead's Perk Cards in its state: the hand always exists here.
-        { label: localizeKey("FRAY.Decks.LeadPerkHand", { name: lead.name }), ready: true },
+        { label: localizeKey("FRAY.Trauma.Decks.LeadPerkHand", { name: lead.name }), ready: true },
       ]),
     ],
   };

@@ -48,5 +48,5 @@ export function drawDialogContext(input: DrawDialogInputs): DrawDialogContext {
 
 /** The dialog's window title, as DrawDialog#title words it. */
 export function drawDialogTitle(attacker: PackDocument, weapon: PackDocument): string {
-  return localizeKey("FRAY.Dialog.Draw.Title", { weapon: weapon.name, actor: attacker.name });
+  return localizeKey("FRAY.Trauma.Dialog.Draw.Title", { weapon: weapon.name, actor: attacker.name });
 }

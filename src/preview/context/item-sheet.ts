@@ -48,7 +48,7 @@ export function itemSheetContext(item: PackDocument, editable: boolean): ItemShe
     document: { uuid: `Item.${item._id}`, name: item.name, img: item.img },
     editable,
     rootId: `fray-item-${item._id}`,
-    typeLabel: localizeKey(`FRAY.Item.Type.${item.type}`),
+    typeLabel: localizeKey(`FRAY.Common.Item.Type.${item.type}`),
     description: { source: description, enriched: description },
     ...typeView(item),
   };

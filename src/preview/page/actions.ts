@@ -70,13 +70,13 @@ function cardAction(state: AppState, action: string, messageId: string): AppStat
     }
     if (action === "fray-apply") {
       state.table.apply(messageId);
-      return notify(state, { level: "info", message: localizeKey("FRAY.Chat.Applied") });
+      return notify(state, { level: "info", message: localizeKey("FRAY.Common.Chat.Applied") });
     }
     state.table.undo(messageId);
-    return notify(state, { level: "info", message: localizeKey("FRAY.Chat.Undone") });
+    return notify(state, { level: "info", message: localizeKey("FRAY.Common.Chat.Undone") });
   } catch (error) {
     // A refused request changes nothing, as the GM's ledger refuses a replayed Apply.
-    if (error instanceof RulesInputError) return notify(state, { level: "warning", message: localizeKey("FRAY.Chat.Error.Refused") });
+    if (error instanceof RulesInputError) return notify(state, { level: "warning", message: localizeKey("FRAY.Common.Chat.Error.Refused") });
     throw error;
   }
 }

@@ -16,7 +16,7 @@ const T = "systems/fray/templates";
 export const WILL_TO_LIVE_ACTION = "frayWillToLive";
 
 function message(state: AppState, entry: ChatEntry, render: RenderTemplate): { sender: string; html: string } | null {
-  const combat = localizeKey("FRAY.Combat.Speaker");
+  const combat = localizeKey("FRAY.Common.Combat.Speaker");
   switch (entry.kind) {
     case "attack": {
       const card = state.table.card(entry.cardId);

@@ -89,7 +89,7 @@ function drawFrame(state: AppState, w: Extract<WindowSpec, { kind: "draw" }>, re
 function deckSetupFrame(state: AppState, render: RenderTemplate): WindowFrame {
   return {
     key: "deck-setup",
-    title: localizeKey("FRAY.Decks.SetUp.Name"),
+    title: localizeKey("FRAY.Trauma.Decks.SetUp.Name"),
     icon: "fa-solid fa-layer-group",
     classes: ["fray", "fray-deck-setup"],
     tag: "div",

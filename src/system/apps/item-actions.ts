@@ -23,7 +23,7 @@ const ITEM_TYPES = ["weapon", "armor", "behavior"] as const;
 export const createItem: ItemHandler = async function (_event, target) {
   const type = ITEM_TYPES.find((t) => t === target.dataset["type"]);
   if (type === undefined) return;
-  const name = formatText({ key: `FRAY.Sheet.Item.NewName.${type}` });
+  const name = formatText({ key: `FRAY.Common.Sheet.Item.NewName.${type}` });
   const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
   await created?.[0]?.sheet?.render(true);
 };
@@ -36,8 +36,8 @@ export const deleteItem: ItemHandler = async function (_event, target) {
   const item = itemOf(this, target);
   if (item === undefined) return;
   const confirmed = await foundry.applications.api.DialogV2.confirm({
-    window: { title: formatText({ key: "FRAY.Sheet.Item.DeleteTitle" }) },
-    content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Sheet.Item.DeleteConfirm", data: { name: item.name } }))}</p>`,
+    window: { title: formatText({ key: "FRAY.Common.Sheet.Item.DeleteTitle" }) },
+    content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Common.Sheet.Item.DeleteConfirm", data: { name: item.name } }))}</p>`,
     rejectClose: false,
   });
   if (confirmed === true) await item.delete();

@@ -17,7 +17,7 @@ export async function onCardAction(message: ChatMessage.Implementation, event: M
     for (const adapter of allAdapters()) if (await adapter.chat.onAction(message, action, targetIndex)) return;
   } catch (error) {
     console.error(`Fray | the card button ${action} failed`, error);
-    ui.notifications?.error(game.i18n.localize("FRAY.Chat.Error.Refused"));
+    ui.notifications?.error(game.i18n.localize("FRAY.Common.Chat.Error.Refused"));
   } finally {
     button.disabled = false;
   }

@@ -7,7 +7,7 @@ import type { CombatEvent } from "../../core/ruleset";
 import { type Text, type TextValue, text } from "../../view/i18n";
 
 /** Used when a ruleset forgot to word an event: the card still says something. */
-export const UNKNOWN_EVENT_KEY = "FRAY.Combat.Event.unknown";
+export const UNKNOWN_EVENT_KEY = "FRAY.Common.Combat.Event.unknown";
 
 export function eventTextKey(type: string): string {
   const dot = type.indexOf(".");

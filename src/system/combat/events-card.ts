@@ -17,8 +17,8 @@ export type EventsCardData = {
 
 export function headingText(request: PhaseRequest): ReturnType<typeof text> {
   return request.phase === "startCombat"
-    ? text("FRAY.Combat.Heading.startCombat")
-    : text(`FRAY.Combat.Heading.${request.phase}`, { round: request.round });
+    ? text("FRAY.Common.Combat.Heading.startCombat")
+    : text(`FRAY.Common.Combat.Heading.${request.phase}`, { round: request.round });
 }
 
 export function eventsCardData(request: PhaseRequest, events: readonly CombatEvent[], names: ReadonlyMap<string, string>): EventsCardData {
@@ -37,7 +37,7 @@ export async function postEventsCards(
 ): Promise<void> {
   const parts = partitionEvents(events, hidden);
   const messages: ChatMessage.CreateData[] = [];
-  const speaker = ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Combat.Speaker") });
+  const speaker = ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Common.Combat.Speaker") });
   for (const [list, whisper] of [[parts.public, []], [parts.gm, gmIds()]] as const) {
     if (!list.length) continue;
     const content = await renderCombatTemplate(COMBAT_TEMPLATES.events, eventsCardData(request, list, names));

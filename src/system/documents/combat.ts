@@ -90,6 +90,6 @@ function mayTakeTurn(combat: Combat.Implementation, combatant: Combatant.Impleme
  */
 function promptsOpen(combat: Combat.Implementation): boolean {
   const open = pendingInRound(readLedger(combat.flags), combat.round).filter((key) => combat.combatants.has(key.slice(key.lastIndexOf(":") + 1)));
-  if (open.length) ui.notifications?.warn("FRAY.Combat.PromptsOpen", { localize: true });
+  if (open.length) ui.notifications?.warn("FRAY.Common.Combat.PromptsOpen", { localize: true });
   return open.length > 0;
 }

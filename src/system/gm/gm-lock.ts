@@ -13,7 +13,7 @@ export const refuse = (message: string): GmActionResult => ({ ok: false, message
 const inFlight = new Set<string>();
 
 export async function exclusively(key: string, run: () => Promise<GmActionResult>): Promise<GmActionResult> {
-  if (inFlight.has(key)) return refuse("FRAY.Chat.Error.Busy");
+  if (inFlight.has(key)) return refuse("FRAY.Common.Chat.Error.Busy");
   inFlight.add(key);
   try {
     return await run();

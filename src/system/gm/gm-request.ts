@@ -17,13 +17,13 @@ const TIMEOUT_MS = 15_000;
 
 export async function askGm(query: GmQuery, data: GmQueryData, runHere: () => Promise<GmActionResult>): Promise<GmActionResult> {
   const gm = game.users.activeGM;
-  if (!gm) return { ok: false, message: "FRAY.Chat.Error.NoGm" };
+  if (!gm) return { ok: false, message: "FRAY.Common.Chat.Error.NoGm" };
   if (gm.isSelf) return runHere();
   try {
     return (await gm.query(query, data, { timeout: TIMEOUT_MS })) as GmActionResult;
   } catch (error) {
     console.warn(`Fray | ${query} failed`, error);
-    return { ok: false, message: "FRAY.Chat.Error.NoAnswer" };
+    return { ok: false, message: "FRAY.Common.Chat.Error.NoAnswer" };
   }
 }
 

@@ -21,13 +21,13 @@ export function readQuery(data: unknown): GmQueryData {
 
 /** Errors become refusals the asking client can show; nothing is applied on error. */
 export async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResult> {
-  if (!game.user.isActiveGM) return { ok: false, message: "FRAY.Chat.Error.NotActiveGm" };
+  if (!game.user.isActiveGM) return { ok: false, message: "FRAY.Common.Chat.Error.NotActiveGm" };
   try {
     return await run();
   } catch (error) {
-    if (error instanceof RulesInputError) return { ok: false, message: error.message.startsWith("FRAY.") ? error.message : "FRAY.Chat.Error.Refused" };
+    if (error instanceof RulesInputError) return { ok: false, message: error.message.startsWith("FRAY.") ? error.message : "FRAY.Common.Chat.Error.Refused" };
     console.error("Fray | GM action failed", error);
-    return { ok: false, message: "FRAY.Chat.Error.Refused" };
+    return { ok: false, message: "FRAY.Common.Chat.Error.Refused" };
   }
 }
 

@@ -43,12 +43,12 @@ export const traumaAdapter = {
   registerAlways(isActive) {
     const { DocumentSheetConfig } = foundry.applications.apps;
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
-    DocumentSheetConfig.registerSheet(Actor, "fray", CharacterSheet, options(["character"], "FRAY.Sheet.Label.character"));
-    DocumentSheetConfig.registerSheet(Actor, "fray", NpcSheet, options(["npc"], "FRAY.Sheet.Label.npc"));
-    DocumentSheetConfig.registerSheet(Item, "fray", WeaponSheet, options(["weapon"], "FRAY.Sheet.Label.weapon"));
-    DocumentSheetConfig.registerSheet(Item, "fray", ArmorSheet, options(["armor"], "FRAY.Sheet.Label.armor"));
+    DocumentSheetConfig.registerSheet(Actor, "fray", CharacterSheet, options(["character"], "FRAY.Trauma.Sheet.Label.character"));
+    DocumentSheetConfig.registerSheet(Actor, "fray", NpcSheet, options(["npc"], "FRAY.Trauma.Sheet.Label.npc"));
+    DocumentSheetConfig.registerSheet(Item, "fray", WeaponSheet, options(["weapon"], "FRAY.Trauma.Sheet.Label.weapon"));
+    DocumentSheetConfig.registerSheet(Item, "fray", ArmorSheet, options(["armor"], "FRAY.Trauma.Sheet.Label.armor"));
     // Behaviors are trauma's alone: their sheet is the default in every world.
-    DocumentSheetConfig.registerSheet(Item, "fray", BehaviorSheet, { types: ["behavior"], makeDefault: true, label: "FRAY.Sheet.Label.behavior" });
+    DocumentSheetConfig.registerSheet(Item, "fray", BehaviorSheet, { types: ["behavior"], makeDefault: true, label: "FRAY.Trauma.Sheet.Label.behavior" });
     registerTraumaSettings(isActive);
   },
   activate() {

@@ -56,7 +56,7 @@ export async function performAttack(request: AttackRequest): Promise<void> {
   };
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Chat.AttackFallback", { attacker: actor.name, weapon: item.name }))}</p>`,
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.AttackFallback", { attacker: actor.name, weapon: item.name }))}</p>`,
     flags: { fray: { attack: card } },
   });
   if (message?.id) await settlePerks(message.id, perks.length > 0, result.earnsPerk);
@@ -78,7 +78,7 @@ export async function resistFor(attackMessageId: string, targetIndex: number, ch
   const outcome = attackCardOutcome(card, state, play);
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Chat.ResistanceFallback", { target: target.name }))}</p>`,
+    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.ResistanceFallback", { target: target.name }))}</p>`,
     flags: { fray: { resistance: { attackMessageId, targetIndex, draw: play } } },
   });
   if (message?.id) await settlePerks(message.id, perks.length > 0, outcome.result.perks.target.earns);

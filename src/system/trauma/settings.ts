@@ -13,16 +13,16 @@ export function registerTraumaSettings(isActive: boolean): void {
     default: { narratorProbability: null, perkDeck: null, perkDiscard: null },
   });
   game.settings.register("fray", "autoResistNpc", {
-    name: "FRAY.Settings.AutoResistNpc.Name",
-    hint: "FRAY.Settings.AutoResistNpc.Hint",
+    name: "FRAY.Trauma.Settings.AutoResistNpc.Name",
+    hint: "FRAY.Trauma.Settings.AutoResistNpc.Hint",
     scope: "world",
     config: isActive,
     type: Boolean,
     default: true,
   });
   game.settings.register("fray", "npcPerks", {
-    name: "FRAY.Settings.NpcPerks.Name",
-    hint: "FRAY.Settings.NpcPerks.Hint",
+    name: "FRAY.Trauma.Settings.NpcPerks.Name",
+    hint: "FRAY.Trauma.Settings.NpcPerks.Hint",
     scope: "world",
     config: isActive,
     type: Boolean,

@@ -26,7 +26,7 @@ export function cardFace(card: Card, base = CARD_ASSET_BASE): CardFace {
     label: formatCard(card, { symbols: true }),
     img: `${base}/${cardFileName(card.rank, card.suit)}`,
     face,
-    effect: face ? text("FRAY.Sheet.Perk.FaceEffect") : text("FRAY.Sheet.Perk.ValuedEffect", { value: cardValue(card) ?? 0 }),
+    effect: face ? text("FRAY.Common.Sheet.Perk.FaceEffect") : text("FRAY.Common.Sheet.Perk.ValuedEffect", { value: cardValue(card) ?? 0 }),
   };
 }
 

@@ -30,7 +30,7 @@ export function ratingDots(name: Text, rating: number, max: number): DotRow {
   const dots: Dot[] = [];
   for (let index = 1; index <= count; index++) {
     const value = index === rating ? index - 1 : index;
-    dots.push({ index, filled: index <= rating, value, label: text("FRAY.Sheet.Dots.Set", { trait: name, value }) });
+    dots.push({ index, filled: index <= rating, value, label: text("FRAY.Common.Sheet.Dots.Set", { trait: name, value }) });
   }
-  return { dots, summary: text("FRAY.Sheet.Dots.Rating", { trait: name, value: rating, max }) };
+  return { dots, summary: text("FRAY.Common.Sheet.Dots.Rating", { trait: name, value: rating, max }) };
 }

@@ -64,19 +64,19 @@ const base = (item: SheetItem, invalid: Text | null): ItemRowBase => ({
   id: item.id,
   name: item.name,
   img: item.img,
-  editLabel: text("FRAY.Sheet.Item.Edit", { name: item.name }),
-  deleteLabel: text("FRAY.Sheet.Item.Delete", { name: item.name }),
+  editLabel: text("FRAY.Common.Sheet.Item.Edit", { name: item.name }),
+  deleteLabel: text("FRAY.Common.Sheet.Item.Delete", { name: item.name }),
   invalid,
 });
 
-const invalidText = (item: SheetItem): Text => text("FRAY.Sheet.Item.Invalid", { name: item.name });
+const invalidText = (item: SheetItem): Text => text("FRAY.Common.Sheet.Item.Invalid", { name: item.name });
 
 /** "Operate(Correl)" as the seed writes a weapon's traits; "Labor" when it has no lobe. */
 export function weaponTraits(weapon: Pick<TraumaWeapon, "ability" | "lobe">): Text {
   const ability = text(`FRAY.Trauma.Ability.${weapon.ability}`);
   return weapon.lobe === null
-    ? text("FRAY.Sheet.Weapon.TraitsNoLobe", { ability })
-    : text("FRAY.Sheet.Weapon.Traits", { ability, lobe: text(`FRAY.Trauma.Lobe.${weapon.lobe}`) });
+    ? text("FRAY.Trauma.Sheet.Weapon.TraitsNoLobe", { ability })
+    : text("FRAY.Trauma.Sheet.Weapon.Traits", { ability, lobe: text(`FRAY.Trauma.Lobe.${weapon.lobe}`) });
 }
 
 /** P(complete success) of the plain draw (rules/trauma.md §5.12), or null if it cannot be drawn. */
@@ -89,7 +89,7 @@ export function plainSuccess(weapon: TraumaWeapon, abilities: Ratings, lobes: Ra
 }
 
 function weaponRow(item: SheetItem, abilities: Ratings, lobes: Ratings, registry: TraumaRegistry): WeaponRow {
-  const attackLabel = text("FRAY.Sheet.Weapon.Attack", { name: item.name });
+  const attackLabel = text("FRAY.Trauma.Sheet.Weapon.Attack", { name: item.name });
   let weapon: TraumaWeapon;
   try {
     weapon = validateTraumaWeapon(item.system["trauma"], "weapon", registry);
@@ -120,7 +120,7 @@ export function armorRows(items: readonly SheetItem[]): { rows: ArmorRow[]; summ
   const rows = items
     .filter((i) => i.type === "armor")
     .map((item): ArmorRow => {
-      const toggleLabel = text("FRAY.Sheet.Armor.Toggle", { name: item.name });
+      const toggleLabel = text("FRAY.Common.Sheet.Armor.Toggle", { name: item.name });
       try {
         const armor = validateTraumaArmor(item.system["trauma"], "armor");
         const worn = armor.equipped && wornName === null;
@@ -132,8 +132,8 @@ export function armorRows(items: readonly SheetItem[]): { rows: ArmorRow[]; summ
     });
   const summary =
     wornName === null
-      ? text("FRAY.Sheet.Armor.Unarmored", { spread: formatSpread(wornSpread) })
-      : text("FRAY.Sheet.Armor.Worn", { name: wornName, spread: formatSpread(wornSpread) });
+      ? text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: formatSpread(wornSpread) })
+      : text("FRAY.Trauma.Sheet.Armor.Worn", { name: wornName, spread: formatSpread(wornSpread) });
   return { rows, summary };
 }
 

@@ -47,9 +47,9 @@ function traitRow(group: TraitGroup, key: string, value: number | null | undefin
     inputMax: group === "lobes" ? MAX_LOBE : isLead ? MAX_LEAD_ABILITY : MAX_ABILITY,
     dots: rating === null ? null : ratingDots(label, rating, max),
     field: `system.trauma.${group}.${key}`,
-    addLabel: text("FRAY.Sheet.Trait.Add", { trait: label }),
-    removeLabel: text("FRAY.Sheet.Trait.Remove", { trait: label }),
-    inputLabel: text("FRAY.Sheet.Trait.Input", { trait: label }),
+    addLabel: text("FRAY.Trauma.Sheet.Trait.Add", { trait: label }),
+    removeLabel: text("FRAY.Trauma.Sheet.Trait.Remove", { trait: label }),
+    inputLabel: text("FRAY.Trauma.Sheet.Trait.Input", { trait: label }),
   };
 }
 

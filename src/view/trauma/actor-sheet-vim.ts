@@ -69,8 +69,8 @@ function row(key: string, label: Text | string, value: number, lifeSupport: numb
     value,
     canIncrease: !locked && lifeSupport > 0,
     canDecrease: !locked && value > 0,
-    increaseLabel: text("FRAY.Sheet.Vim.Increase", { counter: label }),
-    decreaseLabel: text("FRAY.Sheet.Vim.Decrease", { counter: label }),
+    increaseLabel: text("FRAY.Trauma.Sheet.Vim.Increase", { counter: label }),
+    decreaseLabel: text("FRAY.Trauma.Sheet.Vim.Decrease", { counter: label }),
   };
 }
 
@@ -78,17 +78,17 @@ const width = (value: number, max: number): string => `${max > 0 ? Math.round((v
 
 /** `dead` locks the counters: a dead actor's Vim is history, not something to spend. */
 export function vimView(vim: VimSource, maxVim: number, clotDeficit: number, dead: boolean): VimView {
-  const counters = VIM_COUNTERS.map((k) => row(k, text(`FRAY.Sheet.Vim.${k}`), vim[k], vim.lifeSupport, dead));
+  const counters = VIM_COUNTERS.map((k) => row(k, text(`FRAY.Trauma.Sheet.Vim.${k}`), vim[k], vim.lifeSupport, dead));
   const conditions = Object.entries(vim.conditions)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, n]): ConditionRow => ({ ...row(name, name, n, vim.lifeSupport, dead), removeLabel: text("FRAY.Sheet.Vim.RemoveCondition", { name }) }));
+    .map(([name, n]): ConditionRow => ({ ...row(name, name, n, vim.lifeSupport, dead), removeLabel: text("FRAY.Trauma.Sheet.Vim.RemoveCondition", { name }) }));
   const relics = vim.relics.map(
     (r): RelicRow => ({
       ...row(r.id, r.name, r.vim, vim.lifeSupport, dead),
       id: r.id,
       canDrain: !dead && r.vim > 0,
-      drainLabel: text("FRAY.Sheet.Vim.Drain", { relic: r.name, vim: r.vim }),
-      removeLabel: text("FRAY.Sheet.Vim.RemoveRelic", { relic: r.name }),
+      drainLabel: text("FRAY.Trauma.Sheet.Vim.Drain", { relic: r.name, vim: r.vim }),
+      removeLabel: text("FRAY.Trauma.Sheet.Vim.RemoveRelic", { relic: r.name }),
     }),
   );
   const conditionVim = Object.values(vim.conditions).reduce((a, b) => a + b, 0);
@@ -96,10 +96,10 @@ export function vimView(vim: VimSource, maxVim: number, clotDeficit: number, dea
   const total = vimTotal({ ...vim, conditions: { ...vim.conditions }, relics: [...vim.relics] });
   const scale = Math.max(maxVim, total);
   const segments: VimSegment[] = [
-    { key: "lifeSupport", label: text("FRAY.Sheet.Vim.lifeSupport"), value: vim.lifeSupport, width: width(vim.lifeSupport, scale) },
-    ...VIM_COUNTERS.map((k) => ({ key: k, label: text(`FRAY.Sheet.Vim.${k}`), value: vim[k], width: width(vim[k], scale) })),
-    { key: "conditions", label: text("FRAY.Sheet.Vim.Conditions"), value: conditionVim, width: width(conditionVim, scale) },
-    { key: "relics", label: text("FRAY.Sheet.Vim.Relics"), value: relicVim, width: width(relicVim, scale) },
+    { key: "lifeSupport", label: text("FRAY.Trauma.Sheet.Vim.lifeSupport"), value: vim.lifeSupport, width: width(vim.lifeSupport, scale) },
+    ...VIM_COUNTERS.map((k) => ({ key: k, label: text(`FRAY.Trauma.Sheet.Vim.${k}`), value: vim[k], width: width(vim[k], scale) })),
+    { key: "conditions", label: text("FRAY.Trauma.Sheet.Vim.Conditions"), value: conditionVim, width: width(conditionVim, scale) },
+    { key: "relics", label: text("FRAY.Trauma.Sheet.Vim.Relics"), value: relicVim, width: width(relicVim, scale) },
   ].filter((s) => s.value > 0);
   return {
     maxVim,
@@ -108,9 +108,9 @@ export function vimView(vim: VimSource, maxVim: number, clotDeficit: number, dea
     conditions,
     relics,
     segments,
-    summary: text("FRAY.Sheet.Vim.Summary", { lifeSupport: vim.lifeSupport, maxVim }),
-    invariant: total === maxVim ? null : text("FRAY.Sheet.Vim.Invariant", { total, maxVim }),
-    overkill: clotDeficit > 0 ? text("FRAY.Sheet.Vim.Overkill", { deficit: clotDeficit }) : null,
+    summary: text("FRAY.Trauma.Sheet.Vim.Summary", { lifeSupport: vim.lifeSupport, maxVim }),
+    invariant: total === maxVim ? null : text("FRAY.Trauma.Sheet.Vim.Invariant", { total, maxVim }),
+    overkill: clotDeficit > 0 ? text("FRAY.Trauma.Sheet.Vim.Overkill", { deficit: clotDeficit }) : null,
   };
 }
 
@@ -172,8 +172,8 @@ export function removeCondition(vim: VimSource, name: string): { lifeSupport: nu
  */
 export function maxVimEdit(vim: VimSource, maxVim: number): { maxVim: number; lifeSupport: number } | { error: Text } {
   const used = vimInUse({ ...vim, conditions: { ...vim.conditions }, relics: [...vim.relics] });
-  if (!Number.isInteger(maxVim) || maxVim < 1) return { error: text("FRAY.Sheet.Vim.MaxInvalid") };
-  if (maxVim < used) return { error: text("FRAY.Sheet.Vim.MaxBelowUsed", { maxVim, used }) };
+  if (!Number.isInteger(maxVim) || maxVim < 1) return { error: text("FRAY.Trauma.Sheet.Vim.MaxInvalid") };
+  if (maxVim < used) return { error: text("FRAY.Trauma.Sheet.Vim.MaxBelowUsed", { maxVim, used }) };
   return { maxVim, lifeSupport: maxVim - used };
 }
 

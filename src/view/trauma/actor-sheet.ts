@@ -67,9 +67,9 @@ export interface ActorSheetView {
 
 function badges(t: TraumaSheetSource): StatusBadge[] {
   const out: StatusBadge[] = [];
-  if (t.status.dead) out.push({ key: "dead", label: text("FRAY.Sheet.Status.dead") });
-  else if (t.status.unconscious) out.push({ key: "unconscious", label: text("FRAY.Sheet.Status.unconscious") });
-  if (t.clotDeficit > 0) out.push({ key: "overkill", label: text("FRAY.Sheet.Status.overkill") });
+  if (t.status.dead) out.push({ key: "dead", label: text("FRAY.Trauma.Sheet.Status.dead") });
+  else if (t.status.unconscious) out.push({ key: "unconscious", label: text("FRAY.Trauma.Sheet.Status.unconscious") });
+  if (t.clotDeficit > 0) out.push({ key: "overkill", label: text("FRAY.Trauma.Sheet.Status.overkill") });
   return out;
 }
 
@@ -84,13 +84,13 @@ export function actorSheetView(input: ActorSheetInput): ActorSheetView {
     img: input.img,
     kind: input.kind,
     isLead: t.isLead,
-    role: text(t.isLead ? "FRAY.Sheet.Role.Lead" : "FRAY.Sheet.Role.Bioform"),
+    role: text(t.isLead ? "FRAY.Trauma.Sheet.Role.Lead" : "FRAY.Trauma.Sheet.Role.Bioform"),
     maxVim: t.maxVim,
     health: {
       value: t.vim.lifeSupport,
       max: t.maxVim,
       width: `${t.maxVim > 0 ? Math.round((health / t.maxVim) * 1000) / 10 : 0}%`,
-      label: text("FRAY.Sheet.Vim.Summary", { lifeSupport: t.vim.lifeSupport, maxVim: t.maxVim }),
+      label: text("FRAY.Trauma.Sheet.Vim.Summary", { lifeSupport: t.vim.lifeSupport, maxVim: t.maxVim }),
     },
     badges: badges(t),
     editMode: input.editMode,
@@ -98,14 +98,14 @@ export function actorSheetView(input: ActorSheetInput): ActorSheetView {
     traits: traitsView(t.abilities, t.lobes, input.kind === "npc" && !input.editMode, t.isLead),
     vim: vimView(t.vim, t.maxVim, t.clotDeficit, t.status.dead),
     status: { unconscious: t.status.unconscious, dead: t.status.dead },
-    inflicted: t.conditionsInflicted.map((name) => ({ name, removeLabel: text("FRAY.Sheet.Inflicted.Remove", { name }) })),
+    inflicted: t.conditionsInflicted.map((name) => ({ name, removeLabel: text("FRAY.Trauma.Sheet.Inflicted.Remove", { name }) })),
     weapons: weaponRows(input.items, t.abilities, t.lobes, registry),
     armor: armor.rows,
     armorSummary: armor.summary,
     behaviors: behaviorRows(input.items),
     perks: {
       cards: perkCards,
-      empty: input.perkHand === null ? text("FRAY.Sheet.Perk.NoHand") : perkCards.length === 0 ? text("FRAY.Sheet.Perk.None") : null,
+      empty: input.perkHand === null ? text("FRAY.Trauma.Sheet.Perk.NoHand") : perkCards.length === 0 ? text("FRAY.Trauma.Sheet.Perk.None") : null,
     },
   };
 }

@@ -56,7 +56,7 @@ function resultLine(draw: DrawResult): Text {
 function targetLines(r: AttackResult, name: string): Text[] {
   if (!r.hit) return [text("FRAY.Trauma.Log.Miss", { margin: r.attack.margin })];
   const lines: Text[] = [
-    text("FRAY.Chat.Base", { percent: r.spreadPercent ?? 0, base: r.baseTrauma }),
+    text("FRAY.Trauma.Chat.Base", { percent: r.spreadPercent ?? 0, base: r.baseTrauma }),
     r.modifier.percents.length
       ? text("FRAY.Trauma.Log.Modified", { type: r.traumaType, family: r.family, percents: r.modifier.percents.map((p) => `${p}%`).join(", "), modified: r.modifiedTrauma })
       : text("FRAY.Trauma.Log.Unmodified", { type: r.traumaType, family: r.family, modified: r.modifiedTrauma }),
@@ -99,7 +99,7 @@ export function attackCardView(card: AttackCardState, attackDraw: DrawResult, ta
         index,
         name: t.name,
         status,
-        statusLabel: text(`FRAY.Chat.Status.${status}`),
+        statusLabel: text(`FRAY.Trauma.Chat.Status.${status}`),
         lines: outcome ? targetLines(outcome, t.name) : [],
         resistCards: outcome?.resistance ? outcome.resistance.draw.cards.map(toFace) : [],
         finalTrauma: outcome?.finalTrauma ?? null,
@@ -110,9 +110,9 @@ export function attackCardView(card: AttackCardState, attackDraw: DrawResult, ta
           undo: status === "applied" && t.can.undo,
         },
         labels: {
-          resist: text("FRAY.Chat.ResistFor", { name: t.name }),
-          apply: text("FRAY.Chat.ApplyTo", { name: t.name, final: outcome?.finalTrauma ?? 0 }),
-          undo: text("FRAY.Chat.UndoFor", { name: t.name }),
+          resist: text("FRAY.Trauma.Chat.ResistFor", { name: t.name }),
+          apply: text("FRAY.Trauma.Chat.ApplyTo", { name: t.name, final: outcome?.finalTrauma ?? 0 }),
+          undo: text("FRAY.Trauma.Chat.UndoFor", { name: t.name }),
         },
       };
     }),

@@ -41,15 +41,15 @@ export function selectedPerks(hand: readonly Card[], selections: Readonly<Record
 
 /** Positions in the hand a face card can raise: the drawn cards, then the appended valued perks. */
 function positions(cardsDrawn: number, valued: readonly Card[], current: PerkTarget): SelectOption[] {
-  const options: SelectOption[] = [{ value: "best", label: text("FRAY.Dialog.Draw.Position.Best"), selected: current === "best" }];
+  const options: SelectOption[] = [{ value: "best", label: text("FRAY.Trauma.Dialog.Draw.Position.Best"), selected: current === "best" }];
   for (let i = 0; i < cardsDrawn; i++) {
-    options.push({ value: String(i), label: text("FRAY.Dialog.Draw.Position.Drawn", { n: i + 1 }), selected: current === i });
+    options.push({ value: String(i), label: text("FRAY.Trauma.Dialog.Draw.Position.Drawn", { n: i + 1 }), selected: current === i });
   }
   valued.forEach((card, j) => {
     const index = cardsDrawn + j;
     options.push({
       value: String(index),
-      label: text("FRAY.Dialog.Draw.Position.Valued", { card: formatCard(card, { symbols: true }) }),
+      label: text("FRAY.Trauma.Dialog.Draw.Position.Valued", { card: formatCard(card, { symbols: true }) }),
       selected: current === index,
     });
   });
@@ -64,9 +64,9 @@ export function perkToggles(hand: readonly Card[], selections: Readonly<Record<s
     return {
       ...face,
       selected: sel.selected,
-      toggleLabel: text("FRAY.Dialog.Draw.PlayPerk", { card: face.label }),
+      toggleLabel: text("FRAY.Trauma.Dialog.Draw.PlayPerk", { card: face.label }),
       positions: face.face && sel.selected ? positions(cardsDrawn, valued, sel.target) : null,
-      positionLabel: text("FRAY.Dialog.Draw.Position.Label", { card: face.label }),
+      positionLabel: text("FRAY.Trauma.Dialog.Draw.Position.Label", { card: face.label }),
     };
   });
 }

@@ -138,9 +138,9 @@ function oddsAgainst(attacker: TraumaActor, target: DrawTarget & { state: Trauma
 }
 
 function lobeText(attacker: TraumaActor | null, weapon: TraumaWeapon | null): Text {
-  if (weapon === null) return text("FRAY.Dialog.Draw.NoLobe");
-  if (weapon.lobe === null) return text("FRAY.Dialog.Draw.NoLobe");
-  return text("FRAY.Dialog.Draw.Lobe", { lobe: text(`FRAY.Trauma.Lobe.${weapon.lobe}`), score: attacker?.lobes[weapon.lobe] ?? 0 });
+  if (weapon === null) return text("FRAY.Trauma.Dialog.Draw.NoLobe");
+  if (weapon.lobe === null) return text("FRAY.Trauma.Dialog.Draw.NoLobe");
+  return text("FRAY.Trauma.Dialog.Draw.Lobe", { lobe: text(`FRAY.Trauma.Lobe.${weapon.lobe}`), score: attacker?.lobes[weapon.lobe] ?? 0 });
 }
 
 export function drawDialogView(input: DrawDialogInput): DrawDialogView {
@@ -155,22 +155,22 @@ export function drawDialogView(input: DrawDialogInput): DrawDialogView {
   let error: Text | null = null;
   let odds: DrawOddsView | null = null;
 
-  if (weapon === null) error = text("FRAY.Dialog.Draw.InvalidWeapon", { name: input.weaponName });
-  else if (attacker === null) error = text("FRAY.Dialog.Draw.InvalidActor", { name: input.attackerName });
-  else if (attacker.status.dead) error = text("FRAY.Dialog.Draw.Dead", { name: input.attackerName });
+  if (weapon === null) error = text("FRAY.Trauma.Dialog.Draw.InvalidWeapon", { name: input.weaponName });
+  else if (attacker === null) error = text("FRAY.Trauma.Dialog.Draw.InvalidActor", { name: input.attackerName });
+  else if (attacker.status.dead) error = text("FRAY.Trauma.Dialog.Draw.Dead", { name: input.attackerName });
   else {
     const called = { ...weapon, difficulty };
-    if (k === 0) notes.push(text("FRAY.Dialog.Draw.NoCards", { ability: text(`FRAY.Trauma.Ability.${weapon.ability}`) }));
+    if (k === 0) notes.push(text("FRAY.Trauma.Dialog.Draw.NoCards", { ability: text(`FRAY.Trauma.Ability.${weapon.ability}`) }));
     try {
       odds =
         primary !== undefined && primary.state !== null
           ? oddsAgainst(attacker, { ...primary, state: primary.state }, called, chosen)
           : drawOnlyOdds(attacker, called, chosen);
     } catch {
-      notes.push(text("FRAY.Dialog.Draw.OddsUnavailable"));
+      notes.push(text("FRAY.Trauma.Dialog.Draw.OddsUnavailable"));
     }
-    if (primary !== undefined && primary.state === null) notes.push(text("FRAY.Dialog.Draw.TargetUnreadable", { name: primary.name }));
-    if (fixedFacePositions(hand, input.selections)) notes.push(text("FRAY.Dialog.Draw.FaceOddsNote"));
+    if (primary !== undefined && primary.state === null) notes.push(text("FRAY.Trauma.Dialog.Draw.TargetUnreadable", { name: primary.name }));
+    if (fixedFacePositions(hand, input.selections)) notes.push(text("FRAY.Trauma.Dialog.Draw.FaceOddsNote"));
   }
 
   return {
@@ -186,16 +186,16 @@ export function drawDialogView(input: DrawDialogInput): DrawDialogView {
     difficulty: { value: difficulty, weapon: weapon?.difficulty ?? null, editable: input.canEditDifficulty, changed: weapon !== null && difficulty !== weapon.difficulty },
     lobe: lobeText(attacker, weapon),
     targetDifficulty: weapon === null ? null : targetDifficulty(difficulty, lobeScore),
-    draw: weapon === null ? null : text("FRAY.Dialog.Draw.Cards", { ability: text(`FRAY.Trauma.Ability.${weapon.ability}`), cards: k }),
+    draw: weapon === null ? null : text("FRAY.Trauma.Dialog.Draw.Cards", { ability: text(`FRAY.Trauma.Ability.${weapon.ability}`), cards: k }),
     targets: input.targets.map((t, i) => ({ name: t.name, img: t.img, primary: i === 0 })),
     targetNote:
       primary === undefined
-        ? text("FRAY.Dialog.Draw.NoTarget")
+        ? text("FRAY.Trauma.Dialog.Draw.NoTarget")
         : input.targets.length > 1
-          ? text("FRAY.Dialog.Draw.OddsAgainstFirst", { name: primary.name })
-          : text("FRAY.Dialog.Draw.OddsAgainst", { name: primary.name }),
+          ? text("FRAY.Trauma.Dialog.Draw.OddsAgainstFirst", { name: primary.name })
+          : text("FRAY.Trauma.Dialog.Draw.OddsAgainst", { name: primary.name }),
     perks: perkToggles(hand, input.selections, k),
-    perksEmpty: hand.length === 0 ? text("FRAY.Sheet.Perk.None") : null,
+    perksEmpty: hand.length === 0 ? text("FRAY.Trauma.Sheet.Perk.None") : null,
     odds,
     notes,
     error,

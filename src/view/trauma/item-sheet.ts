@@ -53,20 +53,20 @@ export function parseSpreadInput(input: string): { spread: number[] } | { error:
   try {
     return { spread: parseSpread(input) };
   } catch {
-    return { error: text("FRAY.Item.Spread.Invalid", { input }) };
+    return { error: text("FRAY.Trauma.Item.Spread.Invalid", { input }) };
   }
 }
 
 function spreadView(spread: readonly number[], draft: SpreadDraft | null, kind: "attack" | "armor"): SpreadView {
   const steps = spread.map((percent, margin) => ({
-    label: margin === 0 ? text("FRAY.Item.Spread.Success") : text("FRAY.Item.Spread.Short", { margin }),
+    label: margin === 0 ? text("FRAY.Trauma.Item.Spread.Success") : text("FRAY.Trauma.Item.Spread.Short", { margin }),
     percent,
   }));
   return {
     text: draft?.text ?? formatSpread(spread),
     error: draft?.error ?? null,
     steps,
-    beyond: text(kind === "attack" ? "FRAY.Item.Spread.BeyondAttack" : "FRAY.Item.Spread.BeyondArmor", { margin: spread.length }),
+    beyond: text(kind === "attack" ? "FRAY.Trauma.Item.Spread.BeyondAttack" : "FRAY.Trauma.Item.Spread.BeyondArmor", { margin: spread.length }),
   };
 }
 
@@ -89,7 +89,7 @@ export function traumaTypeGroups(registry: TraumaRegistry, current: string): Opt
   const groups = Object.keys(registry.families)
     .sort()
     .map((family) => ({
-      label: text("FRAY.Item.Weapon.FamilyGroup", { family }),
+      label: text("FRAY.Trauma.Item.Weapon.FamilyGroup", { family }),
       options: selectOptions(
         Object.entries(registry.types)
           .filter(([, f]) => f === family)
@@ -98,7 +98,7 @@ export function traumaTypeGroups(registry: TraumaRegistry, current: string): Opt
       ),
     }));
   if (!Object.hasOwn(registry.types, current)) {
-    groups.push({ label: text("FRAY.Item.Weapon.UnknownGroup"), options: [{ value: current, label: current, selected: true }] });
+    groups.push({ label: text("FRAY.Trauma.Item.Weapon.UnknownGroup"), options: [{ value: current, label: current, selected: true }] });
   }
   return groups;
 }
@@ -111,13 +111,13 @@ export function weaponSheetView(source: WeaponSource, draft: SpreadDraft | null,
   return {
     difficulty: source.difficulty,
     abilityOptions: selectOptions(ABILITY_KEYS.map((k) => [k, text(`FRAY.Trauma.Ability.${k}`)] as const), source.ability),
-    lobeOptions: selectOptions([["", text("FRAY.Item.Weapon.NoLobe")], ...LOBE_KEYS.map((k) => [k, text(`FRAY.Trauma.Lobe.${k}`)] as const)], source.lobe ?? ""),
+    lobeOptions: selectOptions([["", text("FRAY.Trauma.Item.Weapon.NoLobe")], ...LOBE_KEYS.map((k) => [k, text(`FRAY.Trauma.Lobe.${k}`)] as const)], source.lobe ?? ""),
     typeGroups: traumaTypeGroups(registry, source.traumaType),
     family,
     resistance:
       resist === undefined
-        ? text("FRAY.Item.Weapon.UnknownType", { type: source.traumaType })
-        : text("FRAY.Item.Weapon.Resisted", { family: family ?? "", traits: weaponTraits(resist) }),
+        ? text("FRAY.Trauma.Item.Weapon.UnknownType", { type: source.traumaType })
+        : text("FRAY.Trauma.Item.Weapon.Resisted", { family: family ?? "", traits: weaponTraits(resist) }),
     unknownType: resist === undefined,
     traits: weaponTraits({ ability, lobe }),
     spread: spreadView(source.spread, draft, "attack"),
@@ -170,7 +170,7 @@ const PRESETS = [
 
 export function behaviorSheetView(source: BehaviorSource, registry = DEFAULT_TRAUMA_REGISTRY): BehaviorSheetView {
   const keys = source.scope === "family" ? Object.keys(registry.families).sort() : Object.keys(registry.types);
-  const entries = keys.map((k) => [k, source.scope === "type" ? text("FRAY.Item.Behavior.TypeOption", { type: k, family: registry.types[k] ?? "" }) : k] as const);
+  const entries = keys.map((k) => [k, source.scope === "type" ? text("FRAY.Trauma.Item.Behavior.TypeOption", { type: k, family: registry.types[k] ?? "" }) : k] as const);
   if (!keys.includes(source.key)) entries.push([source.key, source.key]);
   const members = Object.entries(registry.types)
     .filter(([, f]) => f === source.key)

@@ -128,7 +128,7 @@ describe("banks combat policy (rules/banks.md §8)", () => {
 describe("the banks ruleset fulfils the contract", () => {
   test("id, label and combat policy", () => {
     expect(banksRuleset.id).toBe("banks");
-    expect(banksRuleset.label).toBe("FRAY.Ruleset.banks.Name");
+    expect(banksRuleset.label).toBe("FRAY.Banks.Name");
     expect(banksRuleset.combat).toBe(banksCombat);
   });
 

@@ -50,10 +50,10 @@ describe("sheet registration by the world's ruleset", () => {
     const sheets = await registeredIn("banks");
     expect(sheets.map((s) => [s.sheet, s.options["label"]])).toEqual(
       expect.arrayContaining([
-        ["CharacterSheet", "FRAY.Sheet.Label.character"],
+        ["CharacterSheet", "FRAY.Trauma.Sheet.Label.character"],
         ["BanksCharacterSheet", "FRAY.Banks.Sheet.Label.character"],
         ["BanksNpcSheet", "FRAY.Banks.Sheet.Label.npc"],
-        ["WeaponSheet", "FRAY.Sheet.Label.weapon"],
+        ["WeaponSheet", "FRAY.Trauma.Sheet.Label.weapon"],
         ["BanksArmorSheet", "FRAY.Banks.Sheet.Label.armor"],
       ]),
     );

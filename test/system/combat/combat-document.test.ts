@@ -112,7 +112,7 @@ describe("an open Will-to-Live prompt holds the round (rules/trauma.md §7)", ()
     await combat.nextTurn();
     await combat.nextRound();
     expect(combat.round).toBe(2);
-    expect(foundry.recorded.warnings).toEqual(["FRAY.Combat.PromptsOpen", "FRAY.Combat.PromptsOpen"]);
+    expect(foundry.recorded.warnings).toEqual(["FRAY.Common.Combat.PromptsOpen", "FRAY.Common.Combat.PromptsOpen"]);
     (combat.flags["fray"] as { automation: { pending: string[] } }).automation.pending = [];
     await combat.nextRound();
     expect(combat.round).toBe(3);

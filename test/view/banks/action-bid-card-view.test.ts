@@ -27,7 +27,7 @@ describe("banks action card view", () => {
   });
 
   test("refused: the reason, worded from its key", () => {
-    const v = actionCardView({ action: { version: 1, actorUuid: "Actor.a", name: "Pell", action: "run", interrupt: false }, payment: { state: "refused", reason: "FRAY.Chat.Error.NoGm" } });
+    const v = actionCardView({ action: { version: 1, actorUuid: "Actor.a", name: "Pell", action: "run", interrupt: false }, payment: { state: "refused", reason: "FRAY.Common.Chat.Error.NoGm" } });
     expect(v.payment).toMatchObject({ refused: true, settled: false });
     expect(v.payment.lines.map((l) => [word(l.text), l.tone])).toEqual([["Not paid: No GM is connected to apply this.", "refused"]]);
   });

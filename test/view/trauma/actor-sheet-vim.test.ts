@@ -43,7 +43,7 @@ describe("the Vim tracker keeps every counter adding up to Max Vim (rules/trauma
   });
 
   test("a sheet whose counters do not add up says so", () => {
-    expect(vimView(vim, 20, 0, false).invariant).toEqual(text("FRAY.Sheet.Vim.Invariant", { total: 17, maxVim: 20 }));
+    expect(vimView(vim, 20, 0, false).invariant).toEqual(text("FRAY.Trauma.Sheet.Vim.Invariant", { total: 17, maxVim: 20 }));
     expect(rebalanceVim(vim, 20)).toEqual({ lifeSupport: 13 });
     expect(rebalanceVim(vim, 5)).toBeNull();
   });
@@ -80,7 +80,7 @@ describe("the Vim tracker keeps every counter adding up to Max Vim (rules/trauma
   test("Max Vim moves the difference to Life Support and may not go below the Vim held elsewhere (§5.11)", () => {
     expect(maxVimEdit(vim, 20)).toEqual({ maxVim: 20, lifeSupport: 13 });
     expect(maxVimEdit(vim, 7)).toEqual({ maxVim: 7, lifeSupport: 0 });
-    expect(maxVimEdit(vim, 6)).toEqual({ error: text("FRAY.Sheet.Vim.MaxBelowUsed", { maxVim: 6, used: 7 }) });
-    expect(maxVimEdit(vim, 0)).toEqual({ error: text("FRAY.Sheet.Vim.MaxInvalid") });
+    expect(maxVimEdit(vim, 6)).toEqual({ error: text("FRAY.Trauma.Sheet.Vim.MaxBelowUsed", { maxVim: 6, used: 7 }) });
+    expect(maxVimEdit(vim, 0)).toEqual({ error: text("FRAY.Trauma.Sheet.Vim.MaxInvalid") });
   });
 });

@@ -11,7 +11,7 @@ describe("rating dots (the seed's ⦿⦸)", () => {
     const row = ratingDots(text("FRAY.Trauma.Ability.operate"), 4, 5);
     expect(row.dots.map((d) => d.filled)).toEqual([true, true, true, true, false]);
     expect(row.dots.map((d) => d.value)).toEqual([1, 2, 3, 3, 5]);
-    expect(row.summary).toEqual(text("FRAY.Sheet.Dots.Rating", { trait: text("FRAY.Trauma.Ability.operate"), value: 4, max: 5 }));
+    expect(row.summary).toEqual(text("FRAY.Common.Sheet.Dots.Rating", { trait: text("FRAY.Trauma.Ability.operate"), value: 4, max: 5 }));
   });
 
   test("a rating of 0 can be raised by its first dot; a bioform above the maximum shows every point", () => {
@@ -58,14 +58,14 @@ describe("item lists", () => {
     const rows = weaponRows(sheetItems(q.items), q.system.trauma.abilities, q.system.trauma.lobes);
     const grim = rows.find((r) => r.name === "Grimgrin Paralyzer 272");
     expect(grim).toMatchObject({ difficulty: 7, traumaType: "Biotic", family: "Molecular", spread: "100% > 60%", condition: "Paralysis", invalid: null });
-    expect(grim?.traits).toEqual(text("FRAY.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.operate"), lobe: text("FRAY.Trauma.Lobe.correl") }));
+    expect(grim?.traits).toEqual(text("FRAY.Trauma.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.operate"), lobe: text("FRAY.Trauma.Lobe.correl") }));
     // rules/trauma.md §5.12: TD 7 − 2 = 5, four cards: P = 1 − C(16,4)/C(28,4) = 18655/20475.
     expect(grim?.success).toBe("91.1%");
   });
 
   test("a weapon the rules reject still gets a row, flagged", () => {
     const rows = weaponRows([{ id: "w", name: "Broken", img: null, type: "weapon", system: { trauma: { traumaType: "Nope" } } }], {}, {});
-    expect(rows[0]).toMatchObject({ name: "Broken", invalid: text("FRAY.Sheet.Item.Invalid", { name: "Broken" }), spread: null, success: null });
+    expect(rows[0]).toMatchObject({ name: "Broken", invalid: text("FRAY.Common.Sheet.Item.Invalid", { name: "Broken" }), spread: null, success: null });
   });
 
   test("the Ashmite's behaviors in the seed's words", () => {
@@ -82,8 +82,8 @@ describe("item lists", () => {
     const plate = packItem("packs/trauma/armor/riveted-salvage-plate.json");
     const { rows, summary } = armorRows(sheetItems([coat, plate]));
     expect(rows.map((r) => [r.name, r.equipped, r.worn])).toEqual([[coat.name, true, true], [plate.name, true, false]]);
-    expect(summary).toEqual(text("FRAY.Sheet.Armor.Worn", { name: coat.name, spread: "10% > 60% > 80%" }));
-    expect(armorRows([]).summary).toEqual(text("FRAY.Sheet.Armor.Unarmored", { spread: "10% > 75% > 90%" }));
+    expect(summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Worn", { name: coat.name, spread: "10% > 60% > 80%" }));
+    expect(armorRows([]).summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: "10% > 75% > 90%" }));
   });
 });
 
@@ -99,8 +99,8 @@ describe("the whole sheet", () => {
   });
 
   test("no perk cards, or no hand at all, each say so", () => {
-    expect(actorSheetView(sheetInput(qulia())).perks.empty).toEqual(text("FRAY.Sheet.Perk.None"));
-    expect(actorSheetView(sheetInput(qulia(), { perkHand: null })).perks.empty).toEqual(text("FRAY.Sheet.Perk.NoHand"));
+    expect(actorSheetView(sheetInput(qulia())).perks.empty).toEqual(text("FRAY.Trauma.Sheet.Perk.None"));
+    expect(actorSheetView(sheetInput(qulia(), { perkHand: null })).perks.empty).toEqual(text("FRAY.Trauma.Sheet.Perk.NoHand"));
   });
 
   test("Overkill and death show as badges and a warning", () => {
@@ -108,7 +108,7 @@ describe("the whole sheet", () => {
     const trauma = { ...q.system.trauma, clotDeficit: 3, status: { unconscious: false, dead: true }, vim: { ...q.system.trauma.vim, lifeSupport: 0, clot: 17 } };
     const view = actorSheetView(sheetInput(q, { trauma }));
     expect(view.badges.map((b) => b.key)).toEqual(["dead", "overkill"]);
-    expect(view.vim.overkill).toEqual(text("FRAY.Sheet.Vim.Overkill", { deficit: 3 }));
+    expect(view.vim.overkill).toEqual(text("FRAY.Trauma.Sheet.Vim.Overkill", { deficit: 3 }));
     expect(view.health.width).toBe("0%");
     // A dead actor's Vim is locked: no button can move it.
     expect(view.vim.counters.every((c) => !c.canIncrease && !c.canDecrease)).toBe(true);

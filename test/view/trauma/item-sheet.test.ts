@@ -20,7 +20,7 @@ describe("spreads typed in the seed's notation (rules/trauma.md §3.2)", () => {
 
   test("refuses bad input with a lang-key error naming what was typed", () => {
     for (const bad of ["", "lots", "120%", "50% > -5%"]) {
-      expect(parseSpreadInput(bad)).toEqual({ error: text("FRAY.Item.Spread.Invalid", { input: bad }) });
+      expect(parseSpreadInput(bad)).toEqual({ error: text("FRAY.Trauma.Item.Spread.Invalid", { input: bad }) });
     }
   });
 });
@@ -30,17 +30,17 @@ describe("weapon sheet", () => {
     const view = weaponSheetView(weaponNamed(qulia(), "Grimgrin Paralyzer 272").weapon, null);
     expect(view.abilityOptions.find((o) => o.selected)?.value).toBe("operate");
     expect(view.lobeOptions.find((o) => o.selected)?.value).toBe("correl");
-    expect(view.lobeOptions[0]).toMatchObject({ value: "", label: text("FRAY.Item.Weapon.NoLobe") });
+    expect(view.lobeOptions[0]).toMatchObject({ value: "", label: text("FRAY.Trauma.Item.Weapon.NoLobe") });
     expect(view.family).toBe("Molecular");
     expect(view.resistance).toEqual(
-      text("FRAY.Item.Weapon.Resisted", {
+      text("FRAY.Trauma.Item.Weapon.Resisted", {
         family: "Molecular",
-        traits: text("FRAY.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.will"), lobe: text("FRAY.Trauma.Lobe.focal") }),
+        traits: text("FRAY.Trauma.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.will"), lobe: text("FRAY.Trauma.Lobe.focal") }),
       }),
     );
     expect(view.spread).toMatchObject({ text: "100% > 60%", error: null });
     expect(view.spread.steps.map((s) => s.percent)).toEqual([100, 60]);
-    expect(view.spread.beyond).toEqual(text("FRAY.Item.Spread.BeyondAttack", { margin: 2 }));
+    expect(view.spread.beyond).toEqual(text("FRAY.Trauma.Item.Spread.BeyondAttack", { margin: 2 }));
     expect(view.condition).toBe("Paralysis");
   });
 
@@ -60,7 +60,7 @@ describe("weapon sheet", () => {
 
   test("a refused spread is shown back with its reason while the stored one is kept", () => {
     const { weapon } = weaponNamed(qulia(), "Grimgrin Paralyzer 272");
-    const draft = { text: "100 > lots", error: text("FRAY.Item.Spread.Invalid", { input: "100 > lots" }) };
+    const draft = { text: "100 > lots", error: text("FRAY.Trauma.Item.Spread.Invalid", { input: "100 > lots" }) };
     const view = weaponSheetView(weapon, draft);
     expect(view.spread).toMatchObject({ text: "100 > lots", error: draft.error });
     expect(view.spread.steps.map((s) => s.percent)).toEqual([100, 60]);
@@ -71,8 +71,8 @@ describe("armor and behavior sheets", () => {
   test("armor: the default spread read out step by step", () => {
     const view = armorSheetView({ spread: [10, 75, 90], equipped: true }, null);
     expect(view.spread.text).toBe("10% > 75% > 90%");
-    expect(view.spread.steps[1]).toEqual({ label: text("FRAY.Item.Spread.Short", { margin: 1 }), percent: 75 });
-    expect(view.spread.beyond).toEqual(text("FRAY.Item.Spread.BeyondArmor", { margin: 3 }));
+    expect(view.spread.steps[1]).toEqual({ label: text("FRAY.Trauma.Item.Spread.Short", { margin: 1 }), percent: 75 });
+    expect(view.spread.beyond).toEqual(text("FRAY.Trauma.Item.Spread.BeyondArmor", { margin: 3 }));
   });
 
   test("behavior: family keys for family scope, type keys (with their family) for type scope", () => {
@@ -82,7 +82,7 @@ describe("armor and behavior sheets", () => {
     expect(family.covers).toEqual(text("FRAY.Trauma.Behavior.Covers", { types: "Emotion, Sanity, Slumber" }));
     expect(family.presets.map((p) => [p.percent, p.active])).toEqual([[0, true], [50, false], [150, false]]);
     const type = behaviorSheetView({ scope: "type", key: "Blunt", percent: 120 });
-    expect(type.keyOptions.find((o) => o.selected)?.label).toEqual(text("FRAY.Item.Behavior.TypeOption", { type: "Blunt", family: "Physical" }));
+    expect(type.keyOptions.find((o) => o.selected)?.label).toEqual(text("FRAY.Trauma.Item.Behavior.TypeOption", { type: "Blunt", family: "Physical" }));
     expect(type.summary).toEqual(text("FRAY.Trauma.Behavior.Summary.Percent", { key: "Blunt", percent: 120 }));
     expect(type.covers).toEqual(text("FRAY.Trauma.Behavior.InFamily", { family: "Physical" }));
   });

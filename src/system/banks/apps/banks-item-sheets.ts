@@ -50,7 +50,7 @@ export class BanksItemSheet extends FrayItemSheetBase<BanksItemContext> {
     const item = this.item;
     const system = item.system;
     const source = system instanceof WeaponModel || system instanceof ArmorModel ? system.description : "";
-    context.typeLabel = game.i18n.localize(`FRAY.Item.Type.${item.type}`);
+    context.typeLabel = game.i18n.localize(`FRAY.Common.Item.Type.${item.type}`);
     context.description = {
       source,
       enriched: await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { relativeTo: item, secrets: item.isOwner }),

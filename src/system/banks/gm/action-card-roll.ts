@@ -52,9 +52,9 @@ export async function paidRoll<T>(messageId: string, spec: RollSpec<T>): Promise
   const message = game.messages.get(messageId);
   const action = message ? banksActionOf(message) : null;
   const roll = message ? rollOn(message, spec.flag, spec.validate) : null;
-  if (!message || !action || !spec.actions.includes(action.action) || roll === null) return refuse("FRAY.Chat.Error.NoCard");
+  if (!message || !action || !spec.actions.includes(action.action) || roll === null) return refuse("FRAY.Common.Chat.Error.NoCard");
   const actor = await actorFromUuid(action.actorUuid);
-  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Chat.Error.NotOwner");
+  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Common.Chat.Error.NotOwner");
   if (!isApplied(banksLedgerOf(actor), payKey(messageId))) return refuseRoll(message, spec.result, "FRAY.Banks.Gm.Refused.actionUnpaid");
   return { message, action, roll, actor };
 }

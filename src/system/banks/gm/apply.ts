@@ -23,10 +23,10 @@ import { applyTeamLoss, teamLossFor, undoTeamLoss } from "../combat/team-loss";
 async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
   const message = game.messages.get(messageId);
   const card = message ? banksAttackOf(message) : null;
-  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Chat.Error.NoCard");
+  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
   const attacker = await actorFromUuid(card.attacker.actorUuid);
   // An attacker deleted since is judged by the card's snapshot; only its author's right counts then.
-  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Chat.Error.NotOwner");
+  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Common.Chat.Error.NotOwner");
   return { message, card, attacker };
 }
 
@@ -55,7 +55,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   if (declared.size !== pool.size || declared.gr !== pool.gr) return refuse("FRAY.Banks.Gm.Refused.stale");
   if (card.dice === null) return refuse("FRAY.Banks.Gm.Refused.unrolled");
   const target = await targetOf(card, targetIndex);
-  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const key = damageKey(messageId, targetIndex);
   const ledger = banksLedgerOf(target);
   const state = banksStateOf(target);
@@ -63,7 +63,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const medTL = targetCtx?.encounter.medTL ?? (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? 0;
   const grappling = isGrappleAction(card.action);
   // A grapple changes the attacker as well, so it needs the attacker as it is now.
-  if (grappling && !attacker) return refuse("FRAY.Chat.Error.NoCard");
+  if (grappling && !attacker) return refuse("FRAY.Common.Chat.Error.NoCard");
   const attackerState = grappling && attacker ? banksStateOf(attacker) : undefined;
   const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
     recordedThreshold: paidBidThreshold(target, messageId, targetIndex),
@@ -80,7 +80,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   await writeWithEntry(target, outcome.patch, key, entry);
   if (targetCtx && teamLoss) await applyTeamLoss(targetCtx, teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: false } } } } });
-  return { ok: true, message: "FRAY.Chat.Applied" };
+  return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
 /** A grapple's change to the attacker, with its own ledger entry under the same key. */
@@ -92,7 +92,7 @@ async function applyToAttacker(attacker: Actor.Implementation, state: BanksActor
 async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
   const { message, card } = await trustedAttack(messageId);
   const target = await targetOf(card, targetIndex);
-  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const key = damageKey(messageId, targetIndex);
   const { entry, next } = recordUndo(banksLedgerOf(target), key);
   await writeWithEntry(target, undoBanksPatch(banksStateOf(target), entry.record.applied), key, next);
@@ -103,5 +103,5 @@ async function undoNow(messageId: string, targetIndex: number): Promise<GmAction
   const targetCtx = banksCombatantOf(target);
   if (targetCtx && entry.record.teamLoss) await undoTeamLoss(targetCtx, entry.record.teamLoss);
   await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: true } } } } });
-  return { ok: true, message: "FRAY.Chat.Undone" };
+  return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }

@@ -33,7 +33,7 @@ async function applyNow(messageId: string): Promise<GmActionResult> {
   if (isRefusal(paid)) return paid;
   const { message, action, roll, actor: medic } = paid;
   const patient = await actorFromUuid(roll.patientUuid);
-  if (!patient || !isMedicineAction(action.action)) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!patient || !isMedicineAction(action.action)) return refuse("FRAY.Common.Chat.Error.NoTarget");
   // The entry lives on the patient, the actor the treatment changes.
   const key = medicineKey(messageId);
   const ledger = banksLedgerOf(patient);

@@ -23,7 +23,7 @@ import { targetSnapshotOf } from "../target-snapshot";
 function refusalOf(error: unknown): { notice: string; reason: string } {
   const code = error instanceof RulesInputError ? error.code : "";
   const known = ["ip.insufficient", "interrupt.notAllowed", "actor.incapable", "bid.tooLarge", "chutzpah.none", "team.notMember"];
-  return { notice: known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Chat.Error.Refused", reason: refusalReason(code) };
+  return { notice: known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Common.Chat.Error.Refused", reason: refusalReason(code) };
 }
 
 /** Marks the message refused and answers the asker. */
@@ -78,9 +78,9 @@ export function payForMessage(messageId: string): Promise<GmActionResult> {
 async function payNow(messageId: string): Promise<GmActionResult> {
   const message = game.messages.get(messageId);
   const declared = message ? declarationIn(message) : null;
-  if (!message || !declared) return refuse("FRAY.Chat.Error.NoCard");
+  if (!message || !declared) return refuse("FRAY.Common.Chat.Error.NoCard");
   const actor = await actorFromUuid(declared.actorUuid);
-  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Chat.Error.NotOwner");
+  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Common.Chat.Error.NotOwner");
   const key = payKey(messageId);
   if (isApplied(banksLedgerOf(actor), key)) return refuse("FRAY.Banks.Gm.AlreadyPaid");
   const ctx = banksCombatantOf(actor);
@@ -131,11 +131,11 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
   const bid = message ? banksBidOf(message) : null;
   const attackMessage = bid ? game.messages.get(bid.attackMessageId) : undefined;
   const card = attackMessage ? banksAttackOf(attackMessage) : null;
-  if (!message || !bid || !attackMessage || !card) return refuse("FRAY.Chat.Error.NoCard");
+  if (!message || !bid || !attackMessage || !card) return refuse("FRAY.Common.Chat.Error.NoCard");
   const ref = card.targets[bid.targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!target) return refuse("FRAY.Chat.Error.NoTarget");
-  if (!mayActFor(message.author, target)) return refuse("FRAY.Chat.Error.NotOwner");
+  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
+  if (!mayActFor(message.author, target)) return refuse("FRAY.Common.Chat.Error.NotOwner");
   // The defender bids without seeing the roll (§6.7 step 7).
   if (card.dice !== null) return refuse("FRAY.Banks.Gm.Refused.rolled");
   const key = bidKey(bid.attackMessageId, bid.targetIndex);

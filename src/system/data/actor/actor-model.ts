@@ -28,7 +28,7 @@ export type ActorDerived = {
 };
 
 export class CharacterModel extends foundry.abstract.TypeDataModel<ActorSchema, Actor.Implementation, Record<never, never>, ActorDerived> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Actor"];
+  static override LOCALIZATION_PREFIXES = ["FRAY.Common.Actor"];
   /** The actor type this model is for: its defaults and its migrations follow it. */
   static readonly actorKind: ActorKind = "character";
 

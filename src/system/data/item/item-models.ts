@@ -32,7 +32,7 @@ export type ArmorSchema = ReturnType<typeof armorSchema>;
 export type BehaviorSchema = ReturnType<typeof behaviorSchema>;
 
 export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Item"];
+  static override LOCALIZATION_PREFIXES = ["FRAY.Common.Item"];
   static override defineSchema(): WeaponSchema {
     return weaponSchema();
   }
@@ -44,7 +44,7 @@ export class WeaponModel extends foundry.abstract.TypeDataModel<WeaponSchema, It
 }
 
 export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Item"];
+  static override LOCALIZATION_PREFIXES = ["FRAY.Common.Item"];
   static override defineSchema(): ArmorSchema {
     return armorSchema();
   }
@@ -56,7 +56,7 @@ export class ArmorModel extends foundry.abstract.TypeDataModel<ArmorSchema, Item
 }
 
 export class BehaviorModel extends foundry.abstract.TypeDataModel<BehaviorSchema, Item.Implementation> {
-  static override LOCALIZATION_PREFIXES = ["FRAY.Item"];
+  static override LOCALIZATION_PREFIXES = ["FRAY.Common.Item"];
   static override defineSchema(): BehaviorSchema {
     return behaviorSchema();
   }

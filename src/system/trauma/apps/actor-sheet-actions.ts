@@ -80,7 +80,7 @@ const addCondition: Handler = async function () {
   const name = takeInput(this, "condition");
   const vim = actorSystem(this.actor).trauma.vim;
   // A condition's name is an object key, and Foundry reads dots in update keys as paths.
-  if (name.includes(".")) ui.notifications?.warn(formatText({ key: "FRAY.Sheet.Vim.ConditionDot" }));
+  if (name.includes(".")) ui.notifications?.warn(formatText({ key: "FRAY.Trauma.Sheet.Vim.ConditionDot" }));
   else if (name !== "" && !Object.hasOwn(vim.conditions, name)) await updateVim(this, { conditions: { [name]: 0 } });
 };
 

@@ -27,7 +27,7 @@ export class CharacterSheet extends TraumaActorSheet {
         { id: "biography", icon: "fa-solid fa-book-open", cssClass: "" },
       ],
       initial: "overview",
-      labelPrefix: "FRAY.Sheet.Tab",
+      labelPrefix: "FRAY.Trauma.Sheet.Tab",
     },
   };
 }

@@ -85,7 +85,7 @@ export class DrawDialog extends FrayApplicationBase<DrawContext> {
   }
 
   override get title(): string {
-    return formatText({ key: "FRAY.Dialog.Draw.Title", data: { weapon: this.item.name, actor: this.actor.name } });
+    return formatText({ key: "FRAY.Trauma.Dialog.Draw.Title", data: { weapon: this.item.name, actor: this.actor.name } });
   }
 
   /** The tokens the user targets now: the attack goes against them, the odds against the first. */

@@ -18,7 +18,7 @@ export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
   static override DEFAULT_OPTIONS = {
     id: "fray-deck-setup",
     classes: ["fray", "fray-deck-setup"],
-    window: { title: "FRAY.Decks.SetUp.Name", icon: "fa-solid fa-layer-group" },
+    window: { title: "FRAY.Trauma.Decks.SetUp.Name", icon: "fa-solid fa-layer-group" },
     position: { width: 420 },
     actions: { setUp: DeckSetupMenu.#setUp },
   };
@@ -30,14 +30,14 @@ export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
     const settings = deckSettings();
     const has = (id: string | null): boolean => id !== null && game.cards.has(id);
     const rows: DeckRow[] = [
-      { label: game.i18n.localize("FRAY.Decks.NarratorProbability"), ready: has(settings.narratorProbability) },
-      { label: game.i18n.localize("FRAY.Decks.PerkDeck"), ready: has(settings.perkDeck) },
-      { label: game.i18n.localize("FRAY.Decks.PerkDiscard"), ready: has(settings.perkDiscard) },
+      { label: game.i18n.localize("FRAY.Trauma.Decks.NarratorProbability"), ready: has(settings.narratorProbability) },
+      { label: game.i18n.localize("FRAY.Trauma.Decks.PerkDeck"), ready: has(settings.perkDeck) },
+      { label: game.i18n.localize("FRAY.Trauma.Decks.PerkDiscard"), ready: has(settings.perkDiscard) },
       ...leadsOf(game.actors).flatMap((lead) => {
         const decks = actorSystem(lead).trauma.decks;
         return [
-          { label: game.i18n.format("FRAY.Decks.LeadProbability", { name: lead.name }), ready: has(decks.probability) },
-          { label: game.i18n.format("FRAY.Decks.LeadPerkHand", { name: lead.name }), ready: has(decks.perkHand) },
+          { label: game.i18n.format("FRAY.Trauma.Decks.LeadProbability", { name: lead.name }), ready: has(decks.probability) },
+          { label: game.i18n.format("FRAY.Trauma.Decks.LeadPerkHand", { name: lead.name }), ready: has(decks.perkHand) },
         ];
       }),
     ];
@@ -47,7 +47,7 @@ export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
   static async #setUp(this: DeckSetupMenu): Promise<void> {
     if (!game.user.isGM) return;
     const report = await setUpDecks();
-    ui.notifications.info(game.i18n.format("FRAY.Decks.SetUp.Done", { created: String(report.created.length), added: String(report.addedPerkCards) }));
+    ui.notifications.info(game.i18n.format("FRAY.Trauma.Decks.SetUp.Done", { created: String(report.created.length), added: String(report.addedPerkCards) }));
     await this.render();
   }
 }
@@ -55,9 +55,9 @@ export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
 /** The "Set up decks" button under Fray's settings (GM only). */
 export function registerDeckMenu(): void {
   game.settings.registerMenu("fray", "deckSetup", {
-    name: "FRAY.Decks.SetUp.Name",
-    label: "FRAY.Decks.SetUp.Label",
-    hint: "FRAY.Decks.SetUp.Hint",
+    name: "FRAY.Trauma.Decks.SetUp.Name",
+    label: "FRAY.Trauma.Decks.SetUp.Label",
+    hint: "FRAY.Trauma.Decks.SetUp.Hint",
     icon: "fa-solid fa-layer-group",
     type: DeckSetupMenu,
     restricted: true,

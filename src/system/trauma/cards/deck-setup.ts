@@ -55,14 +55,14 @@ export async function setUpDecks(): Promise<DeckSetupReport> {
 
   // One creation call for every missing stack (batched, design.md).
   const wanted: { key: string; data: Cards.CreateData }[] = [];
-  if (!exists(settings.narratorProbability)) wanted.push({ key: "narratorProbability", data: deckData(game.i18n.localize("FRAY.Decks.NarratorProbability"), "deck", "probability", PROBABILITY_CARDS) });
-  if (!exists(settings.perkDeck)) wanted.push({ key: "perkDeck", data: deckData(game.i18n.localize("FRAY.Decks.PerkDeck"), "deck", "perk", leads.flatMap(() => PERK_CARDS_PER_LEAD)) });
-  if (!exists(settings.perkDiscard)) wanted.push({ key: "perkDiscard", data: deckData(game.i18n.localize("FRAY.Decks.PerkDiscard"), "pile", "perk", []) });
+  if (!exists(settings.narratorProbability)) wanted.push({ key: "narratorProbability", data: deckData(game.i18n.localize("FRAY.Trauma.Decks.NarratorProbability"), "deck", "probability", PROBABILITY_CARDS) });
+  if (!exists(settings.perkDeck)) wanted.push({ key: "perkDeck", data: deckData(game.i18n.localize("FRAY.Trauma.Decks.PerkDeck"), "deck", "perk", leads.flatMap(() => PERK_CARDS_PER_LEAD)) });
+  if (!exists(settings.perkDiscard)) wanted.push({ key: "perkDiscard", data: deckData(game.i18n.localize("FRAY.Trauma.Decks.PerkDiscard"), "pile", "perk", []) });
   for (const lead of leads) {
     const decks = actorSystem(lead).trauma.decks;
     const format = (key: string): string => game.i18n.format(key, { name: lead.name });
-    if (!exists(decks.probability)) wanted.push({ key: `probability:${lead.id}`, data: deckData(format("FRAY.Decks.LeadProbability"), "deck", "probability", PROBABILITY_CARDS, leadOwnership(lead)) });
-    if (!exists(decks.perkHand)) wanted.push({ key: `perkHand:${lead.id}`, data: deckData(format("FRAY.Decks.LeadPerkHand"), "hand", "perk", [], leadOwnership(lead)) });
+    if (!exists(decks.probability)) wanted.push({ key: `probability:${lead.id}`, data: deckData(format("FRAY.Trauma.Decks.LeadProbability"), "deck", "probability", PROBABILITY_CARDS, leadOwnership(lead)) });
+    if (!exists(decks.perkHand)) wanted.push({ key: `perkHand:${lead.id}`, data: deckData(format("FRAY.Trauma.Decks.LeadPerkHand"), "hand", "perk", [], leadOwnership(lead)) });
   }
   const created = wanted.length ? await Cards.implementation.createDocuments(wanted.map((w) => w.data)) : [];
   const idOf = new Map(wanted.map((w, i) => [w.key, created[i]?.id ?? null]));

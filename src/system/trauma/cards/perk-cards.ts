@@ -26,7 +26,7 @@ async function handOf(actor: Actor.Implementation): Promise<Cards.Implementation
   const existing = id ? game.cards.get(id) : undefined;
   if (existing) return existing;
   const hand = await Cards.implementation.create({
-    name: game.i18n.format("FRAY.Decks.LeadPerkHand", { name: actor.name }),
+    name: game.i18n.format("FRAY.Trauma.Decks.LeadPerkHand", { name: actor.name }),
     type: "hand",
     ownership: leadOwnership(actor),
   });
@@ -36,21 +36,21 @@ async function handOf(actor: Actor.Implementation): Promise<Cards.Implementation
 }
 
 export async function dealPerkTo(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
-  if (!actorSystem(actor).trauma.isLead && !game.settings.get("fray", "npcPerks")) return { ok: false, message: "FRAY.Chat.Error.NpcPerksOff" };
+  if (!actorSystem(actor).trauma.isLead && !game.settings.get("fray", "npcPerks")) return { ok: false, message: "FRAY.Trauma.Chat.Error.NpcPerksOff" };
   const decks = await perkDeck();
-  if (!decks) return { ok: false, message: "FRAY.Chat.Error.NoPerkDeck" };
+  if (!decks) return { ok: false, message: "FRAY.Trauma.Chat.Error.NoPerkDeck" };
   const dealt = decks.deck.getFlag("fray", "dealt") ?? {};
-  if (dealt[messageId]) return { ok: false, message: "FRAY.Chat.Error.PerkAlreadyDealt" };
+  if (dealt[messageId]) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkAlreadyDealt" };
   if (decks.deck.availableCards.length === 0 && decks.discard.cards.size > 0) {
     // rules/trauma.md §5.4 (DECISION §8.13): an empty Perk Deck takes back its discard pile, shuffled.
     await decks.discard.pass(decks.deck, [...decks.discard.cards].map((c) => c.id ?? ""), { chatNotification: false });
     await decks.deck.shuffle({ chatNotification: false });
   }
-  if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Chat.Error.PerkDeckEmpty" };
+  if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkDeckEmpty" };
   const hand = await handOf(actor);
   const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
   await decks.deck.setFlag("fray", "dealt", { ...dealt, [messageId]: card?.id ?? "" });
-  return { ok: true, message: "FRAY.Chat.PerkDealt" };
+  return { ok: true, message: "FRAY.Trauma.Chat.PerkDealt" };
 }
 
 export async function discardPerksOf(actor: Actor.Implementation, cardIds: readonly string[]): Promise<void> {

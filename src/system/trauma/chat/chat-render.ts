@@ -51,7 +51,7 @@ export async function renderTraumaCard(message: ChatMessage.Implementation, cont
   const attack = game.messages.get(resistance.attackMessageId);
   const attackCard = attack ? attackCardOf(attack) : null;
   const targetName = attackCard?.targets[resistance.targetIndex]?.name ?? "";
-  const title = game.i18n.format("FRAY.Chat.ResistanceTitle", { target: targetName, weapon: attackCard?.weapon.name ?? "" });
+  const title = game.i18n.format("FRAY.Trauma.Chat.ResistanceTitle", { target: targetName, weapon: attackCard?.weapon.name ?? "" });
   content.innerHTML = await render(RESISTANCE_TEMPLATE, { title, cards: faces(resistance.draw.cards), perks: faces((resistance.draw.perks ?? []).map((p) => p.card)) });
   return true;
 }

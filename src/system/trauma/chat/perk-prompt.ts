@@ -17,12 +17,12 @@ export async function choosePerks(actor: Actor.Implementation): Promise<PerkChoi
     .map((c) => `<label class="fray-perk-choice"><input type="checkbox" name="perk" value="${esc(c.id)}"><img src="${esc(cardImage(c))}" alt="" width="32" height="45"> ${esc(formatCard(c, { symbols: true }))}</label>`)
     .join("");
   const chosen = await foundry.applications.api.DialogV2.wait({
-    window: { title: game.i18n.format("FRAY.Chat.ResistFor", { name: actor.name }) },
-    content: `<p>${esc(game.i18n.localize("FRAY.Chat.ChoosePerks"))}</p><div class="fray fray-perk-choices">${rows}</div>`,
+    window: { title: game.i18n.format("FRAY.Trauma.Chat.ResistFor", { name: actor.name }) },
+    content: `<p>${esc(game.i18n.localize("FRAY.Trauma.Chat.ChoosePerks"))}</p><div class="fray fray-perk-choices">${rows}</div>`,
     buttons: [
       {
         action: "draw",
-        label: game.i18n.localize("FRAY.Chat.Resist"),
+        label: game.i18n.localize("FRAY.Trauma.Chat.Resist"),
         default: true,
         callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement): string[] =>
           [...(button.form?.querySelectorAll<HTMLInputElement>("input[name=perk]:checked") ?? [])].map((i) => i.value),

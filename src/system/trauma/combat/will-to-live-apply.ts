@@ -67,7 +67,7 @@ export async function resolveWillToLive(
 
 async function refuse(message: ChatMessage.Implementation, flag: WillToLiveFlag, reason: WillToLiveRefusal | "invalidDraw"): Promise<WillToLiveOutcome> {
   const name = game.combats.get(flag.combatId)?.combatants.get(flag.combatantId)?.name ?? "";
-  await showResult(message, flag, name, word(text(`FRAY.Combat.WillToLive.Refused.${reason}`)), { applied: false, reason });
+  await showResult(message, flag, name, word(text(`FRAY.Trauma.Combat.WillToLive.Refused.${reason}`)), { applied: false, reason });
   return { applied: false, reason };
 }
 

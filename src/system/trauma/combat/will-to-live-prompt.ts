@@ -21,7 +21,7 @@ export async function postWillToLivePrompt(combat: Combat.Implementation, combat
   const content = await renderCombatTemplate(COMBAT_TEMPLATES.willToLivePrompt, { name: combatant.name, action: WILL_TO_LIVE_ACTION });
   const whisper = [...new Set([...gmIds(), ...combatant.players.map((u) => u.id)])];
   await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Combat.Speaker") }),
+    speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Common.Combat.Speaker") }),
     content,
     whisper,
     flags: { fray: { willToLivePrompt: prompt } },
@@ -48,7 +48,7 @@ export function mayDrawFor(prompt: WillToLivePromptFlag): boolean {
 export async function drawForWillToLive(prompt: WillToLivePromptFlag): Promise<void> {
   const target = promptTarget(prompt);
   if (!target || !mayDrawFor(prompt)) {
-    ui.notifications?.warn("FRAY.Combat.WillToLive.NotAllowed", { localize: true });
+    ui.notifications?.warn("FRAY.Trauma.Combat.WillToLive.NotAllowed", { localize: true });
     return;
   }
   const { actor, combatant } = target;
@@ -58,7 +58,7 @@ export async function drawForWillToLive(prompt: WillToLivePromptFlag): Promise<v
   const content = await renderCombatTemplate(COMBAT_TEMPLATES.willToLiveDraw, {
     name: combatant.name,
     cards: formatCards(draw.cards, { symbols: true }),
-    status: game.i18n.localize("FRAY.Combat.WillToLive.Awaiting"),
+    status: game.i18n.localize("FRAY.Trauma.Combat.WillToLive.Awaiting"),
   });
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),

@@ -27,10 +27,10 @@ export interface LedgerRecord {
 async function trustedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: AttackCardState }> {
   const message = game.messages.get(messageId);
   const card = message ? attackCardOf(message) : null;
-  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Chat.Error.NoCard");
+  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
   const attacker = await actorFromUuid(card.attacker.actorUuid);
   // An attacker deleted since the draw is judged by the card's snapshot; only its author's right counts then.
-  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Chat.Error.NotOwner");
+  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Common.Chat.Error.NotOwner");
   return { message, card };
 }
 
@@ -50,11 +50,11 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const { message, card } = await trustedCard(messageId);
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!ref || !target) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const resistance = await resistanceFor(messageId, targetIndex, target);
   const state = traumaStateOf(target);
   const { result, patches } = attackCardOutcome(card, state, resistance?.draw ?? null);
-  if (result.stage === "needsResistance") return refuse("FRAY.Chat.Error.AwaitingResistance");
+  if (result.stage === "needsResistance") return refuse("FRAY.Trauma.Chat.Error.AwaitingResistance");
   const key = ledgerKey(messageId, targetIndex);
   const conditionAdded = patches.target.conditionsInflicted ? result.condition : null;
   const condition = result.condition ? statusForCondition(result.condition) : null;
@@ -64,21 +64,21 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const statuses = await addStatuses(target, condition ? [condition] : []);
   if (statuses.length) await target.update({ flags: { fray: { ledger: { [key]: { ...entry, record: { ...entry.record, statuses } } } } } });
   await message.update({ flags: { fray: { applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: false } } } } });
-  return { ok: true, message: "FRAY.Chat.Applied" };
+  return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
 async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
   const { message, card } = await trustedCard(messageId);
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!ref || !target) return refuse("FRAY.Chat.Error.NoTarget");
+  if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const key = ledgerKey(messageId, targetIndex);
   const { entry, next } = recordUndo(ledgerOf(target), key);
   const patch = undoTraumaPatch(traumaStateOf(target), entry.record.applied);
   await target.update({ system: { trauma: patch }, flags: { fray: { ledger: { [key]: next } } } });
   await removeStatuses(target, entry.record.statuses);
   await message.update({ flags: { fray: { applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: true } } } } });
-  return { ok: true, message: "FRAY.Chat.Undone" };
+  return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }
 
 /** Deals a Perk Card to whoever drew in this message, if the draw failed and none was dealt for it yet. */
@@ -88,36 +88,36 @@ export function dealPerkFor(messageId: string): Promise<GmActionResult> {
 
 async function dealNow(messageId: string): Promise<GmActionResult> {
   const message = game.messages.get(messageId);
-  if (!message) return refuse("FRAY.Chat.Error.NoCard");
+  if (!message) return refuse("FRAY.Common.Chat.Error.NoCard");
   const attack = attackCardOf(message);
   const resistance = resistanceOf(message);
   if (attack) {
     const attacker = await actorFromUuid(attack.attacker.actorUuid);
-    if (!attacker || !mayActFor(message.author, attacker)) return refuse("FRAY.Chat.Error.NotOwner");
+    if (!attacker || !mayActFor(message.author, attacker)) return refuse("FRAY.Common.Chat.Error.NotOwner");
     const earns = attackCardOutcome(attack, attack.attacker.state, null).result.perks.attacker.earns;
-    return earns ? dealPerkTo(attacker, messageId) : refuse("FRAY.Chat.Error.NoPerkEarned");
+    return earns ? dealPerkTo(attacker, messageId) : refuse("FRAY.Trauma.Chat.Error.NoPerkEarned");
   }
   if (resistance) {
     const { card } = await trustedCard(resistance.attackMessageId);
     const ref = card.targets[resistance.targetIndex];
     const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-    if (!target || !mayActFor(message.author, target)) return refuse("FRAY.Chat.Error.NotOwner");
+    if (!target || !mayActFor(message.author, target)) return refuse("FRAY.Common.Chat.Error.NotOwner");
     const outcome = attackCardOutcome(card, traumaStateOf(target), resistance.draw);
-    return outcome.result.perks.target.earns ? dealPerkTo(target, messageId) : refuse("FRAY.Chat.Error.NoPerkEarned");
+    return outcome.result.perks.target.earns ? dealPerkTo(target, messageId) : refuse("FRAY.Trauma.Chat.Error.NoPerkEarned");
   }
-  return refuse("FRAY.Chat.Error.NoCard");
+  return refuse("FRAY.Common.Chat.Error.NoCard");
 }
 
 /** Moves the Perk Cards a message played from the drawer's hand to the discard pile. */
 export async function discardPerksFor(messageId: string): Promise<GmActionResult> {
   const message = game.messages.get(messageId);
-  if (!message) return refuse("FRAY.Chat.Error.NoCard");
+  if (!message) return refuse("FRAY.Common.Chat.Error.NoCard");
   const attack = attackCardOf(message);
   const resistance = resistanceOf(message);
   const actorUuid = attack?.attacker.actorUuid ?? (resistance ? attackCardOf(game.messages.get(resistance.attackMessageId) ?? message)?.targets[resistance.targetIndex]?.actorUuid : undefined);
   const actor = actorUuid ? await actorFromUuid(actorUuid) : null;
-  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Chat.Error.NotOwner");
+  if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Common.Chat.Error.NotOwner");
   const played = (attack?.draw ?? resistance?.draw)?.perks ?? [];
   await discardPerksOf(actor, played.map((p) => p.card.id));
-  return { ok: true, message: "FRAY.Chat.PerksDiscarded" };
+  return { ok: true, message: "FRAY.Trauma.Chat.PerksDiscarded" };
 }

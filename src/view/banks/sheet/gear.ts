@@ -55,12 +55,12 @@ const base = (item: SheetItem, invalid: Text | null): GearRowBase => ({
   id: item.id,
   name: item.name,
   img: item.img,
-  editLabel: text("FRAY.Sheet.Item.Edit", { name: item.name }),
-  deleteLabel: text("FRAY.Sheet.Item.Delete", { name: item.name }),
+  editLabel: text("FRAY.Common.Sheet.Item.Edit", { name: item.name }),
+  deleteLabel: text("FRAY.Common.Sheet.Item.Delete", { name: item.name }),
   invalid,
 });
 
-const invalid = (item: SheetItem): Text => text("FRAY.Sheet.Item.Invalid", { name: item.name });
+const invalid = (item: SheetItem): Text => text("FRAY.Common.Sheet.Item.Invalid", { name: item.name });
 
 function chip(key: string, value: number | string): WeaponChip {
   return { label: text(`${S}.Weapon.${key}`, { value }), hint: text(`${S}.Weapon.${key}Hint`) };
@@ -100,7 +100,7 @@ export function weaponRows(items: readonly SheetItem[]): BanksWeaponRow[] {
 }
 
 function armorRow(item: SheetItem): BanksArmorRow {
-  const toggleLabel = text("FRAY.Sheet.Armor.Toggle", { name: item.name });
+  const toggleLabel = text("FRAY.Common.Sheet.Armor.Toggle", { name: item.name });
   const worn = isWornArmor(item);
   try {
     const armor = banksArmorFromSource(item, `Item.${item.id}`);

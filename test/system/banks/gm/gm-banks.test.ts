@@ -186,7 +186,7 @@ describe("paying a declared attack or action", () => {
 
   test("a card whose author does not own the actor pays nothing", async () => {
     docs.messages.set("a1", messageDouble("a1", { id: "stranger", isGM: false }, { banksAttack: attackCard() }));
-    expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Chat.Error.NotOwner" });
+    expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
     expect(ines.updates).toHaveLength(0);
   });
 });
@@ -239,11 +239,11 @@ describe("grapples", () => {
     const m = docs.messages.get("g1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
     // AGI 3 + Firearms 2 = 5 dice (the card's pool choice), 3 hits against 1: net 2.
     m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 5, 6, 1, 2] };
-    expect(await applyBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Applied" });
+    expect(await applyBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(target.state.grapple).toEqual({ role: "grappled", otherId: ines.uuid, bank: 2 });
     expect(ines.state.grapple).toEqual({ role: "grappler", otherId: target.uuid, bank: 2 });
     await expect(applyBanksTarget("g1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
-    expect(await undoBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Undone" });
+    expect(await undoBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(target.state.grapple).toBeNull();
     expect(ines.state.grapple).toBeNull();
   });
@@ -315,7 +315,7 @@ describe("dodge bids, Apply and Undo", () => {
     expect(await payBidFor("b1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.rolled" });
     docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
     docs.messages.set("b2", bidMessage("b2", 1, player));
-    expect(await payBidFor("b2")).toEqual({ ok: false, message: "FRAY.Chat.Error.NotOwner" });
+    expect(await payBidFor("b2")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
     expect(target.updates).toHaveLength(0);
   });
 
@@ -328,11 +328,11 @@ describe("dodge bids, Apply and Undo", () => {
     // 5 dice (AGI 3 + Firearms 2), 1 hit against threshold 1 (no bid): net 0 → 3P 8E through armor 2.
     m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
     const before = target.state;
-    expect(await applyBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Applied" });
+    expect(await applyBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(target.state).toMatchObject({ stun: 6, physical: 3, unconscious: true });
     await expect(applyBanksTarget("a1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(target.updates).toHaveLength(1);
-    expect(await undoBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Undone" });
+    expect(await undoBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(target.state).toEqual(before);
     await expect(undoBanksTarget("a1", 0)).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applyBanksTarget("a1", 0)).ok).toBe(true);

@@ -111,7 +111,7 @@ describe("a leader's roll for the Team Bank", () => {
   test("a card its author cannot act for changes nothing", async () => {
     docs.messages.set("m1", cardDouble("m1", { id: "stranger", isGM: false }, pell.uuid, [5, 6, 2, 1]));
     paid(pell, "m1");
-    expect(await applyTeamRoll("m1")).toEqual({ ok: false, message: "FRAY.Chat.Error.NotOwner" });
+    expect(await applyTeamRoll("m1")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
     expect(bank().bank).toBe(3);
   });
 });

@@ -55,13 +55,13 @@ describe("deck set-up", () => {
     expect(createDocuments).toHaveBeenCalledTimes(1);
     const data = createDocuments.mock.calls[0]![0] as { name: string; type: string; cards: unknown[]; ownership?: Record<string, number> }[];
     expect(data.map((d) => [d.name, d.type, d.cards.length])).toEqual([
-      ["FRAY.Decks.NarratorProbability", "deck", 28],
-      ["FRAY.Decks.PerkDeck", "deck", 48],
-      ["FRAY.Decks.PerkDiscard", "pile", 0],
-      ["FRAY.Decks.LeadProbability:qulia", "deck", 28],
-      ["FRAY.Decks.LeadPerkHand:qulia", "hand", 0],
-      ["FRAY.Decks.LeadProbability:dex", "deck", 28],
-      ["FRAY.Decks.LeadPerkHand:dex", "hand", 0],
+      ["FRAY.Trauma.Decks.NarratorProbability", "deck", 28],
+      ["FRAY.Trauma.Decks.PerkDeck", "deck", 48],
+      ["FRAY.Trauma.Decks.PerkDiscard", "pile", 0],
+      ["FRAY.Trauma.Decks.LeadProbability:qulia", "deck", 28],
+      ["FRAY.Trauma.Decks.LeadPerkHand:qulia", "hand", 0],
+      ["FRAY.Trauma.Decks.LeadProbability:dex", "deck", 28],
+      ["FRAY.Trauma.Decks.LeadPerkHand:dex", "hand", 0],
     ]);
     expect(data[3]!.ownership).toEqual({ default: 0, player1: 3 });
     expect(data[6]!.ownership).toEqual({ default: 0, player3: 3 });

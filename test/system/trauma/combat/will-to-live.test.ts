@@ -131,7 +131,7 @@ describe("the prompt's button", () => {
     expect(prompt.mayDrawFor(ref)).toBe(false);
     await prompt.drawForWillToLive(ref);
     expect(foundry.recorded.messages).toEqual([]);
-    expect(foundry.recorded.warnings).toEqual(["FRAY.Combat.WillToLive.NotAllowed"]);
+    expect(foundry.recorded.warnings).toEqual(["FRAY.Trauma.Combat.WillToLive.NotAllowed"]);
     foundry.actAs("gm1");
     combat.flags = { fray: { automation: { done: [], pending: [], resolved: ["trauma.willToLive:r2:c-q"] } } };
     expect(prompt.mayDrawFor(ref)).toBe(false);

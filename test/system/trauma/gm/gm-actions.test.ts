@@ -98,7 +98,7 @@ describe("Apply and Undo on the active GM", () => {
   test("T-1 applies 6 trauma once; a second Apply from the same card is refused and changes nothing", async () => {
     docs.messages.set("m1", messageDouble("m1", player, card(cards("4S 3H 2D 2C"))));
     docs.resistance.set("m1:0", { draw: cards("8S 4D AH") });
-    expect(await applyAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Chat.Applied" });
+    expect(await applyAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(ashmite.state.vim).toMatchObject({ lifeSupport: 6, clot: 6 });
     await expect(applyAttackTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(ashmite.state.vim).toMatchObject({ lifeSupport: 6, clot: 6 });
@@ -124,7 +124,7 @@ describe("Apply and Undo on the active GM", () => {
     expect(ashmite.state.vim).toMatchObject({ lifeSupport: 2, clot: 10 });
     expect(ashmite.state.conditionsInflicted).toEqual(["Paralysis"]);
     expect(ashmite.statuses.has("paralysis")).toBe(true);
-    expect(await undoAttackTarget("m3", 0)).toEqual({ ok: true, message: "FRAY.Chat.Undone" });
+    expect(await undoAttackTarget("m3", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(ashmite.state).toEqual(before);
     expect(ashmite.statuses.has("paralysis")).toBe(false);
     await expect(undoAttackTarget("m3", 0)).rejects.toMatchObject({ code: "ledger.notApplied" });
@@ -141,13 +141,13 @@ describe("Apply and Undo on the active GM", () => {
 
   test("a hit still waiting for its resistance draw is not applied", async () => {
     docs.messages.set("m5", messageDouble("m5", player, card(cards("4S 3H 2D 2C"))));
-    expect(await applyAttackTarget("m5", 0)).toEqual({ ok: false, message: "FRAY.Chat.Error.AwaitingResistance" });
+    expect(await applyAttackTarget("m5", 0)).toEqual({ ok: false, message: "FRAY.Trauma.Chat.Error.AwaitingResistance" });
     expect(ashmite.updates).toHaveLength(0);
   });
 
   test("a card that does not exist, or a target index it does not have, changes nothing", async () => {
     await expect(applyAttackTarget("nope", 0)).rejects.toMatchObject({ code: "gm.noCard" });
     docs.messages.set("m6", messageDouble("m6", player, card(cards("4S 3H 2D 2C"))));
-    expect(await applyAttackTarget("m6", 3)).toEqual({ ok: false, message: "FRAY.Chat.Error.NoTarget" });
+    expect(await applyAttackTarget("m6", 3)).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NoTarget" });
   });
 });

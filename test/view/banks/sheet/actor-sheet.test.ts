@@ -114,7 +114,7 @@ describe("gear", () => {
     broken.system = { ...broken.system, banks: { ...(broken.system["banks"] as object), code: "6Q" } };
     t.items.push(broken);
     const row = banksActorSheetView(sheetInput(t)).weapons.find((w) => w.id === broken._id);
-    expect(row?.invalid).toEqual({ key: "FRAY.Sheet.Item.Invalid", data: { name: "Slug Pistol" } });
+    expect(row?.invalid).toEqual({ key: "FRAY.Common.Sheet.Item.Invalid", data: { name: "Slug Pistol" } });
     expect(row?.code).toBeNull();
   });
 });
