@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { build } from "vite";
 import { zipSync } from "fflate";
 import { compilePacks } from "./packs";
+import { type PackageInfo, keptInZip, releaseUrls } from "./release-urls";
 import { CARD_BACK_FILES, CARD_BACK_KINDS, CARD_FACES, JOKER_FACES, cardBackSvg, faceFileName, faceSvg } from "../src/view/cards";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -15,17 +16,13 @@ const dist = join(root, "dist");
 interface Manifest {
   id: string;
   version: string;
-  download: string;
   packs: { name: string; path: string }[];
 }
 
 const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as Manifest;
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as PackageInfo;
 if (manifest.version !== pkg.version) {
   throw new Error(`system.json version ${manifest.version} differs from package.json ${pkg.version}`);
-}
-if (!manifest.download.endsWith(`/fray-${manifest.version}.zip`)) {
-  throw new Error(`system.json download must end with /fray-${manifest.version}.zip`);
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -35,7 +32,9 @@ await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
 
 // Static files as Foundry reads them. template.json stays out: the DataModels are the schema
 // (design.md: a shipped template.json is merged into documentTypes and may drop htmlFields).
-for (const file of ["system.json", "README.md", "LICENSE"]) cpSync(join(root, file), join(dist, file));
+// The installed manifest carries the release URLs, made from package.json's repository field.
+writeFileSync(join(dist, "system.json"), `${JSON.stringify({ ...JSON.parse(readFileSync(join(root, "system.json"), "utf8")), ...releaseUrls(pkg) }, null, 2)}\n`);
+for (const file of ["README.md", "LICENSE"]) cpSync(join(root, file), join(dist, file));
 for (const dir of ["lang", "templates", "assets"]) {
   if (existsSync(join(root, dir))) cpSync(join(root, dir), join(dist, dir), { recursive: true });
 }
@@ -45,7 +44,7 @@ writeCardImages(join(dist, "assets", "cards"));
 await compilePacks(root, dist, manifest.packs);
 
 const zipName = `fray-${manifest.version}.zip`;
-writeFileSync(join(dist, zipName), zipSync(collect(dist, (path) => !path.endsWith(".zip")), { level: 9 }));
+writeFileSync(join(dist, zipName), zipSync(collect(dist, keptInZip), { level: 9 }));
 
 await build({ configFile: join(root, "vite.cli.config.ts"), logLevel: "warn" });
 console.log(`built dist/ (${manifest.id} ${manifest.version}), dist/${zipName} and build/cli/fray.mjs`);

@@ -39,6 +39,15 @@ describe("dist/ is a Foundry system folder", () => {
     expect(names).toContain("fray.mjs");
     expect(names.some((n) => n.startsWith("packs/trauma/protagonists/"))).toBe(true);
     expect(names.some((n) => n.endsWith(".zip"))).toBe(false);
-    expect(JSON.parse(new TextDecoder().decode(zip["system.json"]))).toEqual(readJson("system.json"));
+    // No source map and no LevelDB lock or log files: only what Foundry loads.
+    expect(names.filter((n) => /\.map$|(^|\/)(LOCK|LOG|LOG\.old)$/.test(n))).toEqual([]);
+    expect(JSON.parse(new TextDecoder().decode(zip["system.json"]))).toEqual(readJson("dist/system.json"));
+  });
+
+  test("the installed manifest points at this version's release, made from package.json's repository", () => {
+    const built = readJson<Record<string, unknown>>("dist/system.json");
+    const pkg = readJson<{ version: string; repository: { url: string } }>("package.json");
+    expect(built).toEqual({ ...readJson<Record<string, unknown>>("system.json"), url: "https://github.com/fray-vtt/fray", manifest: "https://github.com/fray-vtt/fray/releases/latest/download/system.json", download: `https://github.com/fray-vtt/fray/releases/download/v${pkg.version}/fray-${pkg.version}.zip` });
+    expect(pkg.repository.url).toContain("github.com/fray-vtt/fray");
   });
 });
