@@ -6,6 +6,7 @@
 import { activeAdapter, unplayableStoredRuleset } from "./active-ruleset";
 import { frayApi } from "./api";
 import { preloadTemplates } from "./apps/register";
+import { warnAboutStaleDefaultSheets } from "./apps/sheet-registry";
 import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
@@ -32,6 +33,7 @@ Hooks.once("init", () => {
 });
 
 Hooks.once("ready", () => {
+  warnAboutStaleDefaultSheets(activeAdapter().id);
   const stored = unplayableStoredRuleset();
   if (stored !== null && game.user.isGM) {
     ui.notifications.warn(game.i18n.format("FRAY.Common.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(activeAdapter().core.label) }), { permanent: true });

@@ -74,6 +74,11 @@ export interface RulesetAdapter {
     readState(actor: Actor.Implementation): unknown;
     /** Posters for the prompts its policy raises, by prompt type. */
     readonly prompts: Readonly<Record<string, PromptPoster>>;
+    /**
+     * What the tracker's initiative buttons do for a policy without a dice formula (a dynamic
+     * order); a standard policy's formula is rolled by Foundry itself.
+     */
+    rollInitiative?(combat: Combat.Implementation, combatantIds: readonly string[]): Promise<void>;
   };
   /** Sheets (the defaults only in its own world), roll classes and settings: in every world. */
   registerAlways(isActive: boolean): void;

@@ -70,3 +70,10 @@ test("each of the five rulesets has its own lang section, FRAY.<Ruleset>, with i
   for (const id of RULESET_IDS) expect(lang.FRAY[`${id[0]!.toUpperCase()}${id.slice(1)}`]?.Name, id).toBeTruthy();
   expect(Object.keys(lang.FRAY).sort()).toEqual(["Banks", "Common", "Slots", "Track", "Trauma", "Wounds"]);
 });
+
+test("every document type has its TYPES.<Document>.<type> label (sheet titles, the Create dialog)", () => {
+  const lang = read<{ TYPES: Record<string, Record<string, string>> }>("lang/en.json");
+  for (const [documentName, types] of Object.entries(manifest.documentTypes)) {
+    for (const type of Object.keys(types)) expect(lang.TYPES[documentName]?.[type], `${documentName}.${type}`).toBeTruthy();
+  }
+});

@@ -12,6 +12,7 @@ import { BanksCharacterSheet, BanksNpcSheet } from "./apps/banks-actor-sheet";
 import { BanksArmorSheet, BanksWeaponSheet } from "./apps/banks-item-sheets";
 import { onBanksCardAction } from "./chat/card-actions";
 import { renderBanksCard } from "./chat/chat-render";
+import { showInitiative } from "./combat/initiative-sync";
 import { registerBanksTracker } from "./combat/register";
 import { applyActiveDodge } from "./gm/active-dodge";
 import { applyBanksTarget, undoBanksTarget } from "./gm/apply";
@@ -25,6 +26,7 @@ import { openBanksAttack } from "./sheet-commands";
 import { registerBanksStatuses } from "./statuses/statuses-hooks";
 import { migrateBanksSource } from "./migrations";
 import { banksTokenBars } from "./token-bars";
+import { registerRulesetSheet } from "../apps/sheet-registry";
 
 export const banksAdapter = {
   id: "banks",
@@ -47,14 +49,13 @@ export const banksAdapter = {
   },
   tokenBars: banksTokenBars,
   chat: { render: renderBanksCard, onAction: onBanksCardAction },
-  combat: { readState: banksStateOf, prompts: {} },
+  combat: { readState: banksStateOf, prompts: {}, rollInitiative: showInitiative },
   registerAlways(isActive) {
-    const { DocumentSheetConfig } = foundry.applications.apps;
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
-    DocumentSheetConfig.registerSheet(Actor, "fray", BanksCharacterSheet, options(["character"], "FRAY.Banks.Sheet.Label.character"));
-    DocumentSheetConfig.registerSheet(Actor, "fray", BanksNpcSheet, options(["npc"], "FRAY.Banks.Sheet.Label.npc"));
-    DocumentSheetConfig.registerSheet(Item, "fray", BanksWeaponSheet, options(["weapon"], "FRAY.Banks.Sheet.Label.weapon"));
-    DocumentSheetConfig.registerSheet(Item, "fray", BanksArmorSheet, options(["armor"], "FRAY.Banks.Sheet.Label.armor"));
+    registerRulesetSheet("banks", Actor, BanksCharacterSheet, options(["character"], "FRAY.Banks.Sheet.Label.character"));
+    registerRulesetSheet("banks", Actor, BanksNpcSheet, options(["npc"], "FRAY.Banks.Sheet.Label.npc"));
+    registerRulesetSheet("banks", Item, BanksWeaponSheet, options(["weapon"], "FRAY.Banks.Sheet.Label.weapon"));
+    registerRulesetSheet("banks", Item, BanksArmorSheet, options(["armor"], "FRAY.Banks.Sheet.Label.armor"));
     // Pool rolls in old messages must rehydrate in any world (Roll.fromData looks classes up by name).
     registerPoolRoll();
   },

@@ -8,6 +8,7 @@ import { orderTurns } from "../combat/turn-order";
 import { pendingInRound, readLedger } from "../combat/automation-ledger";
 import { runCombatPhase } from "../combat/phase-runner";
 import { dynamicTurnOrder } from "../combat/dynamic-order";
+import { activeAdapter } from "../active-ruleset";
 import { activeCombatRuleset } from "../combat/ruleset-context";
 
 export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
@@ -62,6 +63,14 @@ export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends
     if (promptsOpen(this)) return this;
     await super.nextTurn();
     for (let guard = this.turns.length; guard > 0 && this.started && !mayTakeTurn(this, this.combatant); guard--) await super.nextTurn();
+    return this;
+  }
+
+  /** A policy without a dice formula answers the tracker's roll buttons itself (adapter combat.rollInitiative). */
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    const roll = activeAdapter().combat.rollInitiative;
+    if (!roll) return super.rollInitiative(ids, options);
+    await roll(this, typeof ids === "string" ? [ids] : ids);
     return this;
   }
 

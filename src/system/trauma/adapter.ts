@@ -22,6 +22,7 @@ import { registerTraumaHooks } from "./hooks";
 import { traumaArmorField, traumaBehaviorField, traumaWeaponField } from "./item-fields";
 import { registerTraumaSettings } from "./settings";
 import { traumaTokenBars } from "./token-bars";
+import { registerRulesetSheet } from "../apps/sheet-registry";
 
 export const traumaAdapter = {
   id: "trauma",
@@ -41,14 +42,13 @@ export const traumaAdapter = {
   chat: { render: renderTraumaCard, onAction: onTraumaCardAction },
   combat: { readState: traumaStateOf, prompts: { [WILL_TO_LIVE_PROMPT]: postWillToLivePrompt } },
   registerAlways(isActive) {
-    const { DocumentSheetConfig } = foundry.applications.apps;
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
-    DocumentSheetConfig.registerSheet(Actor, "fray", CharacterSheet, options(["character"], "FRAY.Trauma.Sheet.Label.character"));
-    DocumentSheetConfig.registerSheet(Actor, "fray", NpcSheet, options(["npc"], "FRAY.Trauma.Sheet.Label.npc"));
-    DocumentSheetConfig.registerSheet(Item, "fray", WeaponSheet, options(["weapon"], "FRAY.Trauma.Sheet.Label.weapon"));
-    DocumentSheetConfig.registerSheet(Item, "fray", ArmorSheet, options(["armor"], "FRAY.Trauma.Sheet.Label.armor"));
+    registerRulesetSheet("trauma", Actor, CharacterSheet, options(["character"], "FRAY.Trauma.Sheet.Label.character"));
+    registerRulesetSheet("trauma", Actor, NpcSheet, options(["npc"], "FRAY.Trauma.Sheet.Label.npc"));
+    registerRulesetSheet("trauma", Item, WeaponSheet, options(["weapon"], "FRAY.Trauma.Sheet.Label.weapon"));
+    registerRulesetSheet("trauma", Item, ArmorSheet, options(["armor"], "FRAY.Trauma.Sheet.Label.armor"));
     // Behaviors are trauma's alone: their sheet is the default in every world.
-    DocumentSheetConfig.registerSheet(Item, "fray", BehaviorSheet, { types: ["behavior"], makeDefault: true, label: "FRAY.Trauma.Sheet.Label.behavior" });
+    registerRulesetSheet("trauma", Item, BehaviorSheet, { types: ["behavior"], makeDefault: true, label: "FRAY.Trauma.Sheet.Label.behavior" });
     registerTraumaSettings(isActive);
   },
   activate() {

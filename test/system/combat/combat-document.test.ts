@@ -14,8 +14,8 @@ const active = vi.hoisted(() => ({ ruleset: null as unknown }));
 vi.mock("../../../src/system/combat/ruleset-context", () => ({ activeCombatRuleset: () => active.ruleset }));
 vi.mock("../../../src/system/active-ruleset", () => ({
   activeAdapter: () => {
-    const ruleset = active.ruleset as { policy: unknown; readState: unknown };
-    return { core: { combat: ruleset.policy }, combat: { readState: ruleset.readState, prompts: {} } };
+    const ruleset = active.ruleset as { policy: unknown; readState: unknown; rollInitiative?: unknown };
+    return { core: { combat: ruleset.policy }, combat: { readState: ruleset.readState, prompts: {}, rollInitiative: ruleset.rollInitiative } };
   },
 }));
 vi.mock("../../../src/system/trauma/actor-state", () => ({ traumaStateOf: () => ({}) }));
@@ -31,6 +31,7 @@ interface Hooks {
   nextTurn(): Promise<unknown>;
   nextRound(): Promise<unknown>;
   setupTurns(): { id: string }[];
+  rollInitiative(ids: string | string[]): Promise<unknown>;
   _onStartRound(c: { round: number; skipped: boolean }): Promise<void>;
   _onEndRound(c: { round: number; skipped: boolean }): Promise<void>;
   _onStartTurn(combatant: unknown, c: { round: number; turn: number; skipped: boolean }): Promise<void>;
@@ -186,5 +187,16 @@ describe("registerCombat", () => {
     registerCombat();
     const config = (globalThis as unknown as { CONFIG: { Combat: { initiative: { formula: string | null } } } }).CONFIG;
     expect(config.Combat.initiative.formula).toBeNull();
+  });
+});
+
+describe("the tracker's initiative buttons", () => {
+  test("a policy with its own initiative answers them (banks shows effective IP): no dice formula is rolled", async () => {
+    const asked: unknown[] = [];
+    active.ruleset = { id: "banks", policy: { initiative: { mode: "dynamic" } }, readState: readTrauma, rollInitiative: async (_c: unknown, ids: readonly string[]) => void asked.push([...ids]) };
+    const combat = combatOf({ a: traumaState(), b: traumaState() });
+    await combat.rollInitiative("a");
+    await combat.rollInitiative(["a", "b"]);
+    expect(asked).toEqual([["a"], ["a", "b"]]);
   });
 });

@@ -8,7 +8,7 @@ vi.mock("../../../../src/system/banks/actor-state", () => ({ banksStateOf: (a: {
 } }));
 vi.mock("../../../../src/system/banks/combat-context", () => ({ encounterOf: () => world.encounter }));
 
-const { initiativeChanges, refreshInitiative } = await import("../../../../src/system/banks/combat/initiative-sync");
+const { initiativeChanges, refreshInitiative, showInitiative } = await import("../../../../src/system/banks/combat/initiative-sync");
 
 function combatOf(rows: { id: string; initiative: number | null; state: BanksActor | null }[]) {
   const calls: unknown[][] = [];
@@ -42,5 +42,16 @@ describe("initiative follows effective IP", () => {
     const { combat, calls } = combatOf([{ id: "a", initiative: 3, state: { ...defaultBanksActor(), ip: 3 } }]);
     await refreshInitiative(combat);
     expect(calls).toHaveLength(0);
+  });
+
+  test("the tracker's roll button for some combatants writes only theirs, in one update (no dice: the bank is rolled at round start)", async () => {
+    world.encounter = defaultBanksEncounter();
+    const { combat, calls } = combatOf([
+      { id: "a", initiative: null, state: { ...defaultBanksActor(), ip: 3 } },
+      { id: "b", initiative: null, state: { ...defaultBanksActor(), ip: 6 } },
+      { id: "c", initiative: null, state: { ...defaultBanksActor(), ip: 1 } },
+    ]);
+    await showInitiative(combat, ["b", "c"]);
+    expect(calls).toEqual([["Combatant", [{ _id: "b", initiative: 6 }, { _id: "c", initiative: 1 }], { turnEvents: false }]]);
   });
 });
