@@ -11,6 +11,7 @@ import type { FrayChatMessage } from "./chat/chat-message";
 import type { CharacterModel, NpcModel } from "./data/actor/actor-model";
 import type { ArmorModel, BehaviorModel, WeaponModel } from "./data/item/item-models";
 import type { FrayActor } from "./documents/actor";
+import type { FrayTokenDocument } from "./documents/token";
 
 declare global {
   /** Fray's macro API (src/system/api.ts). */
@@ -49,6 +50,7 @@ declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
     Actor: typeof FrayActor;
     ChatMessage: typeof FrayChatMessage;
+    Token: typeof FrayTokenDocument;
   }
 
   interface ConfiguredActor<SubType extends Actor.SubType> {

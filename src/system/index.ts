@@ -11,6 +11,7 @@ import { FrayChatMessage } from "./chat/chat-message";
 import { registerCombat } from "./combat/register";
 import { registerDataModels } from "./data/register";
 import { FrayActor } from "./documents/actor";
+import { FrayTokenDocument } from "./documents/token";
 import { registerQueries } from "./gm/queries";
 import { registerHotbar } from "./hotbar";
 import { allAdapters } from "./rulesets";
@@ -22,6 +23,7 @@ Hooks.once("init", () => {
   registerDataModels();
   CONFIG.Actor.documentClass = FrayActor;
   CONFIG.ChatMessage.documentClass = FrayChatMessage;
+  CONFIG.Token.documentClass = FrayTokenDocument;
   for (const adapter of allAdapters()) adapter.registerAlways(adapter === active);
   registerCombat();
   registerQueries();

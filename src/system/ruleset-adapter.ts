@@ -45,10 +45,11 @@ export interface RulesetTokenBars {
   /** Further bars derived under `system.bars` (banks: Stun and Physical); none for most rulesets. */
   derived?(system: Readonly<Record<string, unknown>>): Readonly<Record<string, BarValue>>;
   /**
-   * Sets a bar the ruleset's way (trauma: Life Support with the difference moved to or from
-   * Clot). Returns false for an attribute it does not own, so Foundry's default applies.
+   * The actor update that sets a bar the ruleset's way (trauma: Life Support with the difference
+   * moved to or from Clot), as `{ system: { <ruleset>: patch } }`; null for an attribute it does
+   * not own. FrayActor passes it through Foundry's modifyTokenAttribute hook before writing it.
    */
-  modify(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean, isActive: boolean): Promise<boolean>;
+  barUpdate(actor: Actor.Implementation, attribute: string, value: number, isDelta: boolean, isActive: boolean): { system: Record<string, object> } | null;
 }
 
 export interface RulesetChat {

@@ -39,7 +39,7 @@ export interface FoundryDouble {
 
 export function installFoundryDouble(): FoundryDouble {
   const g = globalThis as Record<string, unknown>;
-  const names = ["Hooks", "game", "foundry", "CONFIG", "ChatMessage", "Combat", "Actor", "Item", "Cards", "Roll", "fray"] as const;
+  const names = ["Hooks", "game", "foundry", "CONFIG", "ChatMessage", "Combat", "Actor", "Item", "Cards", "TokenDocument", "Roll", "fray"] as const;
   const saved = Object.fromEntries(names.map((n) => [n, g[n]]));
   const sheets: FoundryDouble["sheets"] = [];
   const menus: FoundryDouble["menus"] = new Map();
@@ -80,13 +80,14 @@ export function installFoundryDouble(): FoundryDouble {
       handlebars: { loadTemplates: async () => {}, renderTemplate: async () => "" },
     },
   };
-  for (const name of ["ChatMessage", "Combat", "Actor", "Item", "Cards"]) g[name] = named(name);
+  for (const name of ["ChatMessage", "Combat", "Actor", "Item", "Cards", "TokenDocument"]) g[name] = named(name);
   // Roll classes extend the global at import time (src/system/banks/pool-roll.ts).
   g["Roll"] = RollDouble;
   g["CONFIG"] = {
     Actor: { dataModels: {}, trackableAttributes: {} },
     Item: { dataModels: {} },
     ChatMessage: {},
+    Token: {},
     Combat: { initiative: {} },
     Dice: { rolls: [RollDouble], rollModes: {} },
     queries: {},

@@ -4,7 +4,6 @@
  * it where it was set.
  */
 import { banksBars, takenFor } from "../../core/banks";
-import { applyActorPatches } from "../documents/apply-patches";
 import type { BarValue, RulesetTokenBars } from "../ruleset-adapter";
 
 const BARS: Readonly<Record<string, "stun" | "physical">> = { "bars.stun": "stun", "bars.physical": "physical" };
@@ -14,18 +13,17 @@ function barsOf(system: Readonly<Record<string, unknown>>): { stun: BarValue; ph
   return { stun: { ...bars.stun }, physical: { ...bars.physical } };
 }
 
-export const banksTokenBars = {
+export const banksTokenBars: RulesetTokenBars = {
   trackable: { bar: ["bars.stun", "bars.physical"], value: ["banks.ip"] },
   health: (system) => barsOf(system).physical,
   derived: (system) => barsOf(system),
-  async modify(actor, attribute, value, isDelta, isActive) {
+  barUpdate(actor, attribute, value, isDelta, isActive) {
     const bank = attribute === "health" && isActive ? "physical" : BARS[attribute];
-    if (bank === undefined) return false;
+    if (bank === undefined) return null;
     // The bars the data model derived (actor-model.ts), as the token shows them.
     const bar = (actor.system as unknown as { bars?: Partial<Record<string, BarValue>> }).bars?.[bank];
-    if (bar === undefined) return false;
+    if (bar === undefined) return null;
     const wanted = isDelta ? bar.value + value : value;
-    await applyActorPatches([{ actor, ruleset: "banks", patch: { [bank]: takenFor(bar.max, wanted) } }]);
-    return true;
+    return { system: { banks: { [bank]: takenFor(bar.max, wanted) } } };
   },
-} satisfies RulesetTokenBars;
+};

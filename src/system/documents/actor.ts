@@ -1,6 +1,9 @@
 /**
  * Fray's Actor. Its token bars are derived (src/system/data/actor/actor-model.ts); editing one
- * sets the stored value the way the ruleset that owns the bar says (its adapter's tokenBars).
+ * (the token HUD, a module) writes what the ruleset that owns the bar says (its adapter's
+ * barUpdate), through Foundry's `modifyTokenAttribute` hook as Foundry's own method does, so a
+ * module that intercepts bar edits still can. A change to a ruleset's slice re-draws the combat
+ * tracker, whose tracked resource may be one of these derived bars.
  */
 import { activeAdapter } from "../active-ruleset";
 import { isFrayActor } from "../data/actor/actor-system";
@@ -12,8 +15,21 @@ export class FrayActor<SubType extends Actor.SubType = Actor.SubType> extends Ac
     const active = activeAdapter();
     // The world's ruleset first: `health` is its bar.
     for (const adapter of [active, ...allAdapters().filter((a) => a !== active)]) {
-      if (await adapter.tokenBars.modify(this, attribute, value, isDelta, adapter === active)) return this;
+      const updates = adapter.tokenBars.barUpdate(this, attribute, value, isDelta, adapter === active);
+      if (updates === null) continue;
+      // Foundry's hook hands modules the flat update it is about to write (v13 declares it as path → number).
+      const flat = foundry.utils.flattenObject(updates) as Record<string, number>;
+      const allowed = Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, flat);
+      // Through the actor (a token's synthetic actor included), so its update events fire.
+      if (allowed !== false) await this.update(foundry.utils.expandObject(flat) as Actor.UpdateData);
+      return this;
     }
     return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+  }
+
+  protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const system = (changed as { system?: Record<string, unknown> }).system;
+    if (system && this.inCombat && allAdapters().some((a) => Object.hasOwn(system, a.id))) ui.combat?.render();
   }
 }
