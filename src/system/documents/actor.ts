@@ -6,6 +6,7 @@
  * tracker, whose tracked resource may be one of these derived bars.
  */
 import { activeAdapter } from "../active-ruleset";
+import { refreshTrackedResource } from "../combat/tracked-resource";
 import { isFrayActor } from "../data/actor/actor-system";
 import { allAdapters } from "../rulesets";
 
@@ -30,6 +31,6 @@ export class FrayActor<SubType extends Actor.SubType = Actor.SubType> extends Ac
   protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
     super._onUpdate(changed, options, userId);
     const system = (changed as { system?: Record<string, unknown> }).system;
-    if (system && this.inCombat && allAdapters().some((a) => Object.hasOwn(system, a.id))) ui.combat?.render();
+    if (system && this.inCombat && allAdapters().some((a) => Object.hasOwn(system, a.id))) refreshTrackedResource(this);
   }
 }

@@ -26,6 +26,7 @@ let foundry: FoundryDouble;
 let FrayActor: new () => ActorUnderTest;
 const hook = { calls: [] as unknown[][], veto: false, change: null as null | ((u: Record<string, number>) => void) };
 const renders: string[] = [];
+const combatants: { actor: unknown; updateResource(): void }[] = [];
 
 /** Foundry's own flatten/expand, as far as these updates need them. */
 function flattenObject(o: object, prefix = ""): Record<string, unknown> {
@@ -52,6 +53,8 @@ beforeAll(async () => {
     return !hook.veto;
   };
   g["ui"] = { combat: { render: () => void renders.push("combat") } };
+  // One combat whose combatants hold the actors under test (see the last test).
+  (g["game"] as Record<string, unknown>)["combats"] = [{ combatants: combatants }];
   class ActorBase {
     system: unknown = {};
     inCombat = false;
@@ -114,13 +117,17 @@ describe("editing Fray's token bars", () => {
 });
 
 describe("the tracker follows a combatant's ruleset state", () => {
-  test("a change to a ruleset slice of an actor in combat re-draws it; other changes or actors out of combat do not", () => {
+  test("a change to a ruleset slice of an actor in combat refreshes its combatants' tracked resource, then the tracker; other changes or actors out of combat do not", () => {
     const a = actor();
+    const other = actor();
+    const refreshed: string[] = [];
+    combatants.splice(0, combatants.length, { actor: a, updateResource: () => void refreshed.push("a") }, { actor: other, updateResource: () => void refreshed.push("other") });
     a.inCombat = true;
     a._onUpdate({ system: { trauma: { vim: { lifeSupport: 3 } } } }, {}, "u1");
     a._onUpdate({ name: "Renamed" }, {}, "u1");
     a.inCombat = false;
     a._onUpdate({ system: { banks: { stun: 1 } } }, {}, "u1");
+    expect(refreshed).toEqual(["a"]);
     expect(renders).toEqual(["combat"]);
   });
 });
