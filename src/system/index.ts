@@ -12,6 +12,7 @@ import { registerDataModels } from "./data/register";
 import { FrayActor } from "./documents/actor";
 import { registerQueries } from "./gm/queries";
 import { registerHotbar } from "./hotbar";
+import { migrateWorld } from "./migration/migrate-world";
 import { allAdapters } from "./rulesets";
 import { SYSTEM_ID, registerSettings } from "./settings";
 
@@ -32,6 +33,8 @@ Hooks.once("init", () => {
 });
 
 Hooks.once("ready", () => {
+  // Only the active GM migrates; the others return at once.
+  migrateWorld().catch((error: unknown) => console.error(`${SYSTEM_ID} | the world migration failed; it runs again at the next start`, error));
   const stored = unplayableStoredRuleset();
   if (stored !== null && game.user.isGM) {
     ui.notifications.warn(game.i18n.format("FRAY.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(`FRAY.Ruleset.${activeAdapter().id}.Name`) }), { permanent: true });

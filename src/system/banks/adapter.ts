@@ -25,6 +25,7 @@ import { openBanksAttack } from "./sheet-commands";
 import { registerBanksStatuses } from "./statuses/statuses-hooks";
 import { migrateBanksSource } from "./migrations";
 import { banksTokenBars } from "./token-bars";
+import { banksFlagMigrations } from "./flags";
 
 export const banksAdapter = {
   id: "banks",
@@ -45,6 +46,7 @@ export const banksAdapter = {
     "fray.banksMedicine": ({ messageId }) => applyMedicine(messageId),
     "fray.banksWedge": ({ messageId }) => applyWedge(messageId),
   },
+  migrations: banksFlagMigrations,
   tokenBars: banksTokenBars,
   chat: { render: renderBanksCard, onAction: onBanksCardAction },
   combat: { readState: banksStateOf, prompts: {} },

@@ -22,6 +22,7 @@ import { registerTraumaHooks } from "./hooks";
 import { traumaArmorField, traumaBehaviorField, traumaWeaponField } from "./item-fields";
 import { registerTraumaSettings } from "./settings";
 import { traumaTokenBars } from "./token-bars";
+import { traumaFlagMigrations } from "./flags";
 
 export const traumaAdapter = {
   id: "trauma",
@@ -37,6 +38,7 @@ export const traumaAdapter = {
     "fray.dealPerk": ({ messageId }) => dealPerkFor(messageId),
     "fray.discardPerks": ({ messageId }) => discardPerksFor(messageId),
   },
+  migrations: traumaFlagMigrations,
   tokenBars: traumaTokenBars,
   chat: { render: renderTraumaCard, onAction: onTraumaCardAction },
   combat: { readState: traumaStateOf, prompts: { [WILL_TO_LIVE_PROMPT]: postWillToLivePrompt } },
