@@ -6,7 +6,7 @@
  */
 import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll, WedgeRoll } from "../../core/banks";
 import type { LedgerEntry } from "../../core/ledger";
-import { type FlagDeletion, type FlagMove, type FlagNamespace, type LegacyFlag, moveFlags, readFlag } from "../migration/flag-moves";
+import { type FlagDeletion, type FlagMove, type FlagNamespace, legacyFlag as at, moveFlags, readFlag } from "../migration/flag-moves";
 import type { PaymentRecord } from "./chat/messages";
 import type { ActiveDodgeRecord } from "./gm/active-dodge";
 import type { BanksLedgerRecord } from "./gm/banks-ledger";
@@ -45,8 +45,6 @@ export interface BanksActorFlags {
 
 /** 0.1.0's keys: each new key with `banks` before it, directly under `flags.fray`. */
 export type LegacyBanksFlags<Flags> = { [K in keyof Flags & string as `banks${Capitalize<K>}`]?: NonNullable<Flags[K]> };
-
-const at = <Fray, V>(key: string, read: (fray: Fray) => V | undefined): LegacyFlag<Fray, V> => ({ key, read });
 
 const MESSAGE: FlagNamespace<BanksMessageFlags, FrayChatMessageFlags> = {
   legacy: {

@@ -11,6 +11,8 @@ export interface LegacyFlag<Fray, Value> {
   read(fray: Fray): Value | undefined;
 }
 
+export const legacyFlag = <Fray, Value>(key: string, read: (fray: Fray) => Value | undefined): LegacyFlag<Fray, Value> => ({ key, read });
+
 export interface FlagNamespace<Flags, Fray> {
   /** Every key of the namespace, with its 0.1.0 place. */
   readonly legacy: { readonly [K in keyof Flags]-?: LegacyFlag<Fray, Flags[K]> };

@@ -6,7 +6,7 @@
  */
 import type { LedgerEntry } from "../../core/ledger";
 import type { AttackCardState } from "../../core/trauma";
-import { type FlagDeletion, type FlagMove, type FlagNamespace, type LegacyFlag, moveFlags, readFlag } from "../migration/flag-moves";
+import { type FlagDeletion, type FlagMove, type FlagNamespace, legacyFlag as at, moveFlags, readFlag } from "../migration/flag-moves";
 import type { ResistanceFlag } from "./attack-messages";
 import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
 import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
@@ -37,8 +37,6 @@ export interface TraumaCardsFlags {
 }
 
 // 0.1.0 used the same key names, directly under flags.fray.
-const at = <Fray, V>(key: string, read: (fray: Fray) => V | undefined): LegacyFlag<Fray, V> => ({ key, read });
-
 const MESSAGE: FlagNamespace<TraumaMessageFlags, FrayChatMessageFlags> = {
   legacy: {
     attack: at("attack", (f) => f.attack),
