@@ -28,7 +28,7 @@ export async function queriesAreTyped(): Promise<void> {
 }
 
 export function flagsAreTyped(message: ChatMessage.Implementation): void {
-  const applied = message.getFlag("fray", "applied");
+  const applied = message.getFlag("fray", "trauma")?.applied;
   void applied?.["0"]?.finalTrauma;
   // @ts-expect-error Fray records no such flag on chat messages
   void message.getFlag("fray", "secretBonus");

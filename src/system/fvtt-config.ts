@@ -17,14 +17,20 @@ declare global {
   /** Fray's macro API (src/system/api.ts). */
   var fray: FrayApi;
 
-  /** `flags.fray` of a chat message: each ruleset adds its keys. */
+  /**
+   * `flags.fray` of a chat message: each ruleset adds its namespace (`trauma`, `banks`, …) and,
+   * until the world migration has run, the 0.1.0 keys it read directly here. A `-=key` entry
+   * in an update deletes that key (foundry-v13.md §9): the migration removes the old keys so.
+   */
   interface FrayChatMessageFlags {
     /** A flag no ruleset writes, so the interface is never empty. */
     schemaVersion?: number;
+    [deletion: `-=${string}`]: null | undefined;
   }
-  /** `flags.fray` of an actor: each ruleset adds its keys. */
+  /** `flags.fray` of an actor: each ruleset adds its namespace. */
   interface FrayActorFlags {
     schemaVersion?: number;
+    [deletion: `-=${string}`]: null | undefined;
   }
   /** `flags.fray` of a Card (system/cards/card-data.ts): a Joker carries rank "Joker" and its colour instead of a suit. */
   interface FrayCardFlags {
@@ -32,9 +38,10 @@ declare global {
     suit?: string;
     color?: string;
   }
-  /** `flags.fray` of a Cards stack: each ruleset adds its keys. */
+  /** `flags.fray` of a Cards stack: each ruleset adds its namespace. */
   interface FrayCardsFlags {
     schemaVersion?: number;
+    [deletion: `-=${string}`]: null | undefined;
   }
 }
 
@@ -75,6 +82,8 @@ declare module "fvtt-types/configuration" {
 
   interface SettingConfig {
     "fray.ruleset": RulesetId;
+    /** The layout of Fray's data the world was last migrated to (system/migration). */
+    "fray.schemaVersion": number;
   }
 }
 

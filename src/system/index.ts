@@ -14,6 +14,7 @@ import { FrayActor } from "./documents/actor";
 import { FrayTokenDocument } from "./documents/token";
 import { registerQueries } from "./gm/queries";
 import { registerHotbar } from "./hotbar";
+import { migrateWorld } from "./migration/migrate-world";
 import { allAdapters } from "./rulesets";
 import { SYSTEM_ID, registerSettings } from "./settings";
 
@@ -36,6 +37,8 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   warnAboutStaleDefaultSheets(activeAdapter().id);
+  // Only the active GM migrates; the others return at once.
+  migrateWorld().catch((error: unknown) => console.error(`${SYSTEM_ID} | the world migration failed; it runs again at the next start`, error));
   const stored = unplayableStoredRuleset();
   if (stored !== null && game.user.isGM) {
     ui.notifications.warn(game.i18n.format("FRAY.Common.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(activeAdapter().core.label) }), { permanent: true });

@@ -59,6 +59,18 @@ export interface RulesetChat {
   onAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean>;
 }
 
+/**
+ * A ruleset's part of the world migration (system/migration/migrate-world.ts): for each document
+ * class, a pure function from a document's `flags.fray` to the change of `flags.fray` that brings
+ * it to the current layout (a `-=key` entry deletes a key), or null when it already is. It must
+ * be safe to repeat: a migration interrupted halfway runs again over what it already moved.
+ */
+export interface RulesetMigrations {
+  chatMessage?(fray: FrayChatMessageFlags): FrayChatMessageFlags | null;
+  actor?(fray: FrayActorFlags): FrayActorFlags | null;
+  cards?(fray: FrayCardsFlags): FrayCardsFlags | null;
+}
+
 export interface RulesetAdapter {
   readonly id: RulesetId;
   /** The pure ruleset (core/rulesets.ts): state, combat policy, scenarios. */
@@ -85,6 +97,8 @@ export interface RulesetAdapter {
   registerAlways(isActive: boolean): void;
   /** Hooks, status effects, the tracker's decorations, the initiative: only in its own world. */
   activate(): void;
+  /** What the world migration asks of it, when an older Fray left its flags elsewhere. */
+  readonly migrations?: RulesetMigrations;
   /** Opens the attack of a weapon the user owns (the sheet's click, the hotbar macro). */
   attack(actor: Actor.Implementation, item: Item.Implementation): Promise<void>;
 }

@@ -1,6 +1,6 @@
 /**
- * Fray's own world setting: which ruleset the world plays. Each ruleset registers its own
- * settings through its adapter (registerAlways).
+ * Fray's own world settings: which ruleset the world plays, and (hidden) the layout its data was
+ * last migrated to. Each ruleset registers its own settings through its adapter (registerAlways).
  */
 import { DEFAULT_RULESET } from "../core/ruleset-id";
 import { allAdapters } from "./rulesets";
@@ -18,5 +18,12 @@ export function registerSettings(): void {
     choices: Object.fromEntries(allAdapters().filter((a) => a.playable).map((a) => [a.id, a.core.label])),
     default: DEFAULT_RULESET,
     requiresReload: true,
+  });
+  // 0 = never stored: a world made by 0.1.0 (or a new one), which the migration scans once.
+  game.settings.register(SYSTEM_ID, "schemaVersion", {
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
   });
 }

@@ -113,6 +113,12 @@ export function installFoundryDouble(): FoundryDouble {
         if (!entry) throw new Error(`setting ${namespace}.${key} is not registered`);
         return entry.value;
       },
+      set(namespace: string, key: string, value: unknown) {
+        const entry = settings.get(`${namespace}.${key}`);
+        if (!entry) throw new Error(`setting ${namespace}.${key} is not registered`);
+        entry.value = value;
+        return Promise.resolve(value);
+      },
     },
   };
   return {

@@ -21,6 +21,7 @@ import { wedgeDialogView } from "../../view/banks/wedge-view";
 import { banksActionOf, paymentOf } from "./chat/messages";
 import { PoolRoll } from "./pool-roll";
 import { targetedActors } from "./targets";
+import { banksMessageFlags } from "./flags";
 
 
 async function rollDice(size: number, label: string): Promise<number[]> {
@@ -39,8 +40,8 @@ async function rollForTeam(message: ChatMessage.Implementation, messageId: strin
   if (choice === null) return;
   const kind = choice.kind as "leadership" | "tactics" | "strategy";
   const dice = await rollDice(teamRollPoolSize(ctx.state, { kind, pool: choice.pool }, ctx.team.state.bank), actor.name);
-  const banksTeamRoll = validateTeamRoll({ kind, specialization: choice.specialization, pool: choice.pool, dice });
-  await message.update({ flags: { fray: { banksTeamRoll } } });
+  const teamRoll = validateTeamRoll({ kind, specialization: choice.specialization, pool: choice.pool, dice });
+  await message.update({ flags: banksMessageFlags({ teamRoll }) });
   report(await askGm("fray.banksTeamRoll", { messageId }, () => applyTeamRoll(messageId)));
 }
 
@@ -49,8 +50,8 @@ async function rollActiveDodge(message: ChatMessage.Implementation, messageId: s
   const choice = await chooseActionRoll(actor, "activeDodge", activeDodgeDialogView(state));
   if (choice === null || !isDodgeSpec(choice.kind)) return;
   const dice = await rollDice(activeDodgePoolSize(state, choice.pool), actor.name);
-  const banksActiveDodge = validateActiveDodgeRoll({ spec: choice.kind, pool: choice.pool, dice });
-  await message.update({ flags: { fray: { banksActiveDodge } } });
+  const activeDodge = validateActiveDodgeRoll({ spec: choice.kind, pool: choice.pool, dice });
+  await message.update({ flags: banksMessageFlags({ activeDodge }) });
   report(await askGm("fray.banksActiveDodge", { messageId }, () => applyActiveDodge(messageId)));
 }
 
@@ -71,8 +72,8 @@ async function rollMedicine(message: ChatMessage.Implementation, messageId: stri
   const choice = await chooseActionRoll(actor, action, medicineDialogView(action, state));
   if (choice === null) return;
   const dice = await rollDice(medicinePoolSize(state, choice.pool), actor.name);
-  const banksMedicine = validateMedicineRoll({ patientUuid: patient.actor.uuid, patientName: patient.name, pool: choice.pool, dice });
-  await message.update({ flags: { fray: { banksMedicine } } });
+  const medicine = validateMedicineRoll({ patientUuid: patient.actor.uuid, patientName: patient.name, pool: choice.pool, dice });
+  await message.update({ flags: banksMessageFlags({ medicine }) });
   report(await askGm("fray.banksMedicine", { messageId }, () => applyMedicine(messageId)));
 }
 
@@ -87,8 +88,8 @@ async function rollWedge(message: ChatMessage.Implementation, messageId: string,
   const choice = await chooseActionRoll(actor, "wedge", wedgeDialogView(state));
   if (choice === null) return;
   const dice = await rollDice(activeDodgePoolSize(state, choice.pool), actor.name);
-  const banksWedge = validateWedgeRoll({ targetUuid: enemy.actor.uuid, targetName: enemy.name, pool: choice.pool, dice });
-  await message.update({ flags: { fray: { banksWedge } } });
+  const wedge = validateWedgeRoll({ targetUuid: enemy.actor.uuid, targetName: enemy.name, pool: choice.pool, dice });
+  await message.update({ flags: banksMessageFlags({ wedge }) });
   report(await askGm("fray.banksWedge", { messageId }, () => applyWedge(messageId)));
 }
 

@@ -27,6 +27,7 @@ import { registerBanksStatuses } from "./statuses/statuses-hooks";
 import { migrateBanksSource } from "./migrations";
 import { banksTokenBars } from "./token-bars";
 import { registerRulesetSheet } from "../apps/sheet-registry";
+import { banksFlagMigrations } from "./flags";
 
 export const banksAdapter = {
   id: "banks",
@@ -47,6 +48,7 @@ export const banksAdapter = {
     "fray.banksMedicine": ({ messageId }) => applyMedicine(messageId),
     "fray.banksWedge": ({ messageId }) => applyWedge(messageId),
   },
+  migrations: banksFlagMigrations,
   tokenBars: banksTokenBars,
   chat: { render: renderBanksCard, onAction: onBanksCardAction },
   combat: { readState: banksStateOf, prompts: {}, rollInitiative: showInitiative },

@@ -2,15 +2,8 @@
  * The banks ruleset's part of the fvtt-types declaration merging (src/system/fvtt-config.ts):
  * its GM queries and flags.
  */
-import type { LedgerEntry } from "../../core/ledger";
-import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll, WedgeRoll } from "../../core/banks";
 import type { QueryHandler } from "../ruleset-adapter";
-import type { PaymentRecord } from "./chat/messages";
-import type { ActiveDodgeRecord } from "./gm/active-dodge";
-import type { BanksLedgerRecord } from "./gm/banks-ledger";
-import type { MedicineRecord } from "./gm/medicine";
-import type { TeamRollRecord } from "./gm/team-roll";
-import type { WedgeRecord } from "./gm/wedge";
+import type { BanksActorFlags, BanksMessageFlags, LegacyBanksFlags } from "./flags";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares the query registry as CONFIG.Queries
@@ -27,31 +20,14 @@ declare global {
     }
   }
 
-  interface FrayChatMessageFlags {
-    banksAttack: BanksAttackCard;
-    banksBid: BanksBid;
-    banksAction: DeclaredAction;
-    /** What the active GM recorded about paying the message's action or bid. */
-    banksPaid: PaymentRecord;
-    /** The paid dodge of each target, recorded by the active GM. */
-    banksBids: Record<string, { bid: number; chutzpah: number; threshold: number }>;
-    banksApplied: Record<string, { undone: boolean }>;
-    /** A leader's roll for the Team Bank on a "Use Leadership/Tactics" card, and what the GM made of it. */
-    banksTeamRoll: TeamRoll;
-    banksTeamResult: TeamRollRecord;
-    /** An Active Dodge/Parry roll on its action card, and the bank the GM made of it. */
-    banksActiveDodge: ActiveDodgeRoll;
-    banksDodgeResult: ActiveDodgeRecord;
-    /** A Stabilize, Triage or Clear Senses roll on its action card, and what the GM took off the patient. */
-    banksMedicine: MedicineRoll;
-    banksMedicineResult: MedicineRecord;
-    /** A Wedge roll on its action card, and the enemy team's bank the GM lowered. */
-    banksWedge: WedgeRoll;
-    banksWedgeResult: WedgeRecord;
+  // Each flag sits in `flags.fray.banks` (flags.ts); 0.1.0 kept it directly under `flags.fray`
+  // as `banks<Key>`, where flags.ts still reads it until the world migration moves it.
+  interface FrayChatMessageFlags extends LegacyBanksFlags<BanksMessageFlags> {
+    banks?: BanksMessageFlags;
   }
 
-  interface FrayActorFlags {
-    banksLedger: Record<string, LedgerEntry<BanksLedgerRecord>>;
+  interface FrayActorFlags extends LegacyBanksFlags<BanksActorFlags> {
+    banks?: BanksActorFlags;
   }
 }
 

@@ -13,6 +13,7 @@ import { banksStateOf, banksWeaponOf } from "./actor-state";
 import { chooseBanksAttack } from "./apps/attack-dialog";
 import { actingCombatant, banksCombatantOf } from "./combat-context";
 import { payForMessage } from "./gm/pay";
+import { banksMessageFlags } from "./flags";
 
 export interface DeclareOptions {
   /** Acting inside the current combatant's declared action (rules/banks.md §6.6). */
@@ -41,7 +42,7 @@ export async function declareBanksAction(actor: Actor.Implementation, action: Ac
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(`${actor.name}: ${label}`)}</p>`,
-    flags: { fray: { banksAction: { version: 1, actorUuid: actor.uuid, name: actor.name, action, interrupt: options.interrupt === true } } },
+    flags: banksMessageFlags({ action: { version: 1, actorUuid: actor.uuid, name: actor.name, action, interrupt: options.interrupt === true } }),
   });
   await pay(message);
 }
@@ -57,7 +58,7 @@ async function postAttackCard(actor: Actor.Implementation, card: BanksAttackCard
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(summary)}</p>`,
-    flags: { fray: { banksAttack: card } },
+    flags: banksMessageFlags({ attack: card }),
   });
   await pay(message);
 }

@@ -23,6 +23,7 @@ import { traumaArmorField, traumaBehaviorField, traumaWeaponField } from "./item
 import { registerTraumaSettings } from "./settings";
 import { traumaTokenBars } from "./token-bars";
 import { registerRulesetSheet } from "../apps/sheet-registry";
+import { traumaFlagMigrations } from "./flags";
 
 export const traumaAdapter = {
   id: "trauma",
@@ -38,6 +39,7 @@ export const traumaAdapter = {
     "fray.dealPerk": ({ messageId }) => dealPerkFor(messageId),
     "fray.discardPerks": ({ messageId }) => discardPerksFor(messageId),
   },
+  migrations: traumaFlagMigrations,
   tokenBars: traumaTokenBars,
   chat: { render: renderTraumaCard, onAction: onTraumaCardAction },
   combat: { readState: traumaStateOf, prompts: { [WILL_TO_LIVE_PROMPT]: postWillToLivePrompt } },

@@ -14,6 +14,7 @@ import { actorFromUuid, mayActFor } from "../gm/actors";
 import { perkHandOf, traumaStateOf } from "./actor-state";
 import type { AttackRequest, PerkChoice } from "./attack-request";
 import { dealPerkFor, discardPerksFor } from "./gm/gm-actions";
+import { traumaMessageFlags } from "./flags";
 
 function intentsFrom(actor: Actor.Implementation, choices: readonly PerkChoice[]): PerkIntent[] {
   const hand = coreCardsOf(perkHandOf(actor));
@@ -57,7 +58,7 @@ export async function performAttack(request: AttackRequest): Promise<void> {
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.AttackFallback", { attacker: actor.name, weapon: item.name }))}</p>`,
-    flags: { fray: { attack: card } },
+    flags: traumaMessageFlags({ attack: card }),
   });
   if (message?.id) await settlePerks(message.id, perks.length > 0, result.earnsPerk);
 }
@@ -79,7 +80,7 @@ export async function resistFor(attackMessageId: string, targetIndex: number, ch
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
     content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.ResistanceFallback", { target: target.name }))}</p>`,
-    flags: { fray: { resistance: { attackMessageId, targetIndex, draw: play } } },
+    flags: traumaMessageFlags({ resistance: { attackMessageId, targetIndex, draw: play } }),
   });
   if (message?.id) await settlePerks(message.id, perks.length > 0, outcome.result.perks.target.earns);
 }

@@ -1,11 +1,12 @@
 /**
- * Reading the trauma chat messages back. An attack card (`flags.fray.attack`) records the
- * attacker's draw; a resistance message (`flags.fray.resistance`) records one target's draw,
+ * Reading the trauma chat messages back. An attack card (`flags.fray.trauma.attack`) records the
+ * attacker's draw; a resistance message (`flags.fray.trauma.resistance`) records one target's draw,
  * authored by whoever drew for that target. A message only counts when its author may act for
  * the actor it draws for (design.md "Trust model").
  */
 import { mayActFor } from "../gm/actors";
 import { type AttackCardState, type DrawPlay, validateAttackCard, validateDrawPlay } from "../../core/trauma";
+import { traumaMessageFlag } from "./flags";
 
 export interface ResistanceFlag {
   readonly attackMessageId: string;
@@ -14,10 +15,10 @@ export interface ResistanceFlag {
 }
 
 export function attackCardOf(message: ChatMessage.Implementation): AttackCardState | null {
-  const raw = message.getFlag("fray", "attack");
+  const raw = traumaMessageFlag(message, "attack");
   if (raw === undefined) return null;
   try {
-    return validateAttackCard(raw, `ChatMessage.${message.id}.flags.fray.attack`);
+    return validateAttackCard(raw, `ChatMessage.${message.id}.flags.fray.trauma.attack`);
   } catch (error) {
     console.warn("Fray | ignoring a malformed attack card", message.id, error);
     return null;
@@ -25,7 +26,7 @@ export function attackCardOf(message: ChatMessage.Implementation): AttackCardSta
 }
 
 export function resistanceOf(message: ChatMessage.Implementation): ResistanceFlag | null {
-  const raw = message.getFlag("fray", "resistance") as { attackMessageId?: unknown; targetIndex?: unknown; draw?: unknown } | undefined;
+  const raw = traumaMessageFlag(message, "resistance") as { attackMessageId?: unknown; targetIndex?: unknown; draw?: unknown } | undefined;
   if (!raw || typeof raw.attackMessageId !== "string" || typeof raw.targetIndex !== "number") return null;
   try {
     return { attackMessageId: raw.attackMessageId, targetIndex: raw.targetIndex, draw: validateDrawPlay(raw.draw, "resistance.draw") };
@@ -39,7 +40,8 @@ export function resistanceOf(message: ChatMessage.Implementation): ResistanceFla
  * card, else the first valid one (later ones are ignored).
  */
 export async function resistanceFor(attackMessageId: string, targetIndex: number, target: Actor.Implementation | null): Promise<{ message: ChatMessage.Implementation; draw: DrawPlay } | null> {
-  const recorded = game.messages.get(attackMessageId)?.getFlag("fray", "resisted")?.[String(targetIndex)];
+  const attack = game.messages.get(attackMessageId);
+  const recorded = attack ? traumaMessageFlag(attack, "resisted")?.[String(targetIndex)] : undefined;
   const pinned = recorded ? game.messages.get(recorded) : undefined;
   const pinnedFlag = pinned ? resistanceOf(pinned) : null;
   if (pinned && pinnedFlag && mayActFor(pinned.author, target)) return { message: pinned, draw: pinnedFlag.draw };

@@ -2,14 +2,9 @@
  * The trauma ruleset's part of the fvtt-types declaration merging (src/system/fvtt-config.ts):
  * its GM queries, settings and flags.
  */
-import type { LedgerEntry } from "../../core/ledger";
-import type { AttackCardState } from "../../core/trauma";
 import type { QueryHandler } from "../ruleset-adapter";
-import type { ResistanceFlag } from "./attack-messages";
 import type { DeckSettingsField } from "./cards/deck-settings";
-import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
-import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
-import type { LedgerRecord } from "./gm/gm-actions";
+import type { TraumaActorFlags, TraumaCardsFlags, TraumaMessageFlags } from "./flags";
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- fvtt-types declares the query registry as CONFIG.Queries
@@ -22,25 +17,18 @@ declare global {
     }
   }
 
-  interface FrayChatMessageFlags {
-    attack: AttackCardState;
-    resistance: ResistanceFlag;
-    applied: Record<string, { finalTrauma: number; undone: boolean }>;
-    /** The resistance message that counts for each target, recorded by the active GM. */
-    resisted: Record<string, string>;
-    willToLive: WillToLiveFlag;
-    willToLivePrompt: WillToLivePromptFlag;
-    willToLiveOutcome: WillToLiveOutcome;
+  // Each flag sits in `flags.fray.trauma` (flags.ts); 0.1.0 kept the same keys directly under
+  // `flags.fray`, where flags.ts still reads them until the world migration moves them.
+  interface FrayChatMessageFlags extends TraumaMessageFlags {
+    trauma?: TraumaMessageFlags;
   }
 
-  interface FrayActorFlags {
-    ledger: Record<string, LedgerEntry<LedgerRecord>>;
+  interface FrayActorFlags extends TraumaActorFlags {
+    trauma?: TraumaActorFlags;
   }
 
-  interface FrayCardsFlags {
-    role: string;
-    leads: number;
-    dealt: Record<string, string>;
+  interface FrayCardsFlags extends TraumaCardsFlags {
+    trauma?: TraumaCardsFlags;
   }
 }
 

@@ -9,6 +9,7 @@ import { actorSystem, isFrayActor } from "../data/actor/actor-system";
 import { attackCardOf, resistanceOf } from "./attack-messages";
 import { actorFromUuid, mayActFor } from "../gm/actors";
 import { resistFor } from "./attack-flow";
+import { traumaMessageFlag, traumaMessageFlags } from "./flags";
 
 const isActiveGm = (): boolean => game.user.isActiveGM;
 
@@ -27,8 +28,8 @@ async function onChatMessage(message: ChatMessage.Implementation): Promise<void>
     const target = ref ? await actorFromUuid(ref.actorUuid) : null;
     const key = String(resistance.targetIndex);
     // The first valid draw counts; the GM's record also re-renders the card for everyone.
-    if (attack && mayActFor(message.author, target) && !attack.getFlag("fray", "resisted")?.[key]) {
-      await attack.update({ flags: { fray: { resisted: { [key]: message.id } } } });
+    if (attack && mayActFor(message.author, target) && !traumaMessageFlag(attack, "resisted")?.[key]) {
+      await attack.update({ flags: traumaMessageFlags({ resisted: { [key]: message.id } }) });
     }
   }
 }

@@ -129,7 +129,7 @@ describe("a round start", () => {
     expect(r.combatUpdates[0]!.data).toMatchObject({ flags: { fray: { automation: { pending: ["trauma.willToLive:r3:c-low"] } } } });
     const prompt = r.messages.find((m) => JSON.stringify(m["flags"] ?? {}).includes("willToLivePrompt"))!;
     expect(prompt["whisper"]).toEqual(["gm1", "gm2", "p1"]);
-    expect(prompt["flags"]).toEqual({ fray: { willToLivePrompt: { combatId: "cb1", round: 3, combatantId: "c-low" } } });
+    expect(prompt["flags"]).toEqual({ fray: { trauma: { willToLivePrompt: { combatId: "cb1", round: 3, combatantId: "c-low" } } } });
     expect(prompt["content"]).toContain('data-action="frayWillToLive"');
     expect(prompt["content"]).toContain("Draw for the will to live");
   });

@@ -14,6 +14,7 @@ import { payBidFor } from "../gm/pay";
 import { banksAttackOf, paymentOf } from "./messages";
 import { PoolRoll } from "../pool-roll";
 import { rollOnActionCard } from "../action-roll-flow";
+import { banksMessageFlag, banksMessageFlags } from "../flags";
 
 async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, targetIndex: number): Promise<void> {
   const ref = card.targets[targetIndex];
@@ -28,7 +29,7 @@ async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, t
     speaker: ChatMessage.getSpeaker({ actor: target }),
     content: `<p>${foundry.utils.escapeHTML(ref.name)}</p>`,
     whisper,
-    flags: { fray: { banksBid: { attackMessageId: message.id, targetIndex, ...choice } } },
+    flags: banksMessageFlags({ bid: { attackMessageId: message.id, targetIndex, ...choice } }),
   });
   const bidId = bidMessage?.id;
   if (bidId) report(await askGm("fray.banksBid", { messageId: bidId }, () => payBidFor(bidId)));
@@ -36,7 +37,7 @@ async function bid(message: ChatMessage.Implementation, card: BanksAttackCard, t
 
 /** Targets that have not dodged yet lose the chance once the dice are rolled (§6.7): ask first. */
 async function confirmWithoutBids(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<boolean> {
-  const bids = message.getFlag("fray", "banksBids") ?? {};
+  const bids = banksMessageFlag(message, "bids") ?? {};
   const waiting = card.targets.filter((_t, i) => bids[String(i)] === undefined).map((t) => t.name);
   if (waiting.length === 0) return true;
   const confirmed: unknown = await foundry.applications.api.DialogV2.confirm({
@@ -53,12 +54,12 @@ async function roll(message: ChatMessage.Implementation, card: BanksAttackCard):
   const pool = attackPool(declarationOf(card));
   const dice = PoolRoll.forPool(pool.size, { gr: pool.gr, label: card.weapon.name });
   await dice.evaluate();
-  await message.update({ flags: { fray: { banksAttack: { ...card, dice: dice.faces } } } });
+  await message.update({ flags: banksMessageFlags({ attack: { ...card, dice: dice.faces } }) });
 }
 
 async function toggleMultiHit(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<void> {
-  if (!message.isAuthor || message.getFlag("fray", "banksApplied") !== undefined) return;
-  await message.update({ flags: { fray: { banksAttack: { ...card, choice: card.choice === "multiHit" ? "standard" : "multiHit" } } } });
+  if (!message.isAuthor || banksMessageFlag(message, "applied") !== undefined) return;
+  await message.update({ flags: banksMessageFlags({ attack: { ...card, choice: card.choice === "multiHit" ? "standard" : "multiHit" } }) });
 }
 
 /** Handles a click on a banks card button; returns false when the click is not for a banks card. */

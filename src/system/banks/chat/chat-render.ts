@@ -23,6 +23,7 @@ import { activeDodgeOf } from "../gm/active-dodge";
 import type { ActionRollView } from "../../../view/banks/action-roll-view";
 import { activeDodgeCardView } from "../../../view/banks/active-dodge-view";
 import { teamRollCardView } from "../../../view/banks/team-roll-view";
+import { banksMessageFlag } from "../flags";
 
 const TEMPLATES = {
   attack: "systems/fray/templates/banks/chat/attack.hbs",
@@ -44,8 +45,8 @@ function stateBeforeApply(target: Actor.Implementation, state: BanksActor, messa
 }
 
 async function attackTargets(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<BanksAttackTargetInput[]> {
-  const applied = message.getFlag("fray", "banksApplied") ?? {};
-  const bids = message.getFlag("fray", "banksBids") ?? {};
+  const applied = banksMessageFlag(message, "applied") ?? {};
+  const bids = banksMessageFlag(message, "bids") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
   // A melee attack carries the Martial Momentum the GM recorded when paying it into its first target.
   const attacker = await actorFromUuid(card.attacker.actorUuid);
@@ -78,10 +79,10 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
 
 /** The roll an action card carries (a leader's Team Bank roll, Active Dodge/Parry), or null. */
 function actionRollOf(message: ChatMessage.Implementation, action: DeclaredAction["action"], canRoll: boolean): ActionRollView | null {
-  if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: message.getFlag("fray", "banksTeamResult") ?? null, canRoll });
-  if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: message.getFlag("fray", "banksDodgeResult") ?? null, canRoll });
-  if (isMedicineAction(action)) return medicineCardView({ action, roll: medicineRollOf(message), record: message.getFlag("fray", "banksMedicineResult") ?? null, canRoll });
-  if (action === "wedge") return wedgeCardView({ roll: wedgeRollOf(message), record: message.getFlag("fray", "banksWedgeResult") ?? null, canRoll });
+  if (action === "leadershipTactics") return teamRollCardView({ roll: teamRollOf(message), record: banksMessageFlag(message, "teamResult") ?? null, canRoll });
+  if (action === "activeDodge") return activeDodgeCardView({ roll: activeDodgeOf(message), record: banksMessageFlag(message, "dodgeResult") ?? null, canRoll });
+  if (isMedicineAction(action)) return medicineCardView({ action, roll: medicineRollOf(message), record: banksMessageFlag(message, "medicineResult") ?? null, canRoll });
+  if (action === "wedge") return wedgeCardView({ roll: wedgeRollOf(message), record: banksMessageFlag(message, "wedgeResult") ?? null, canRoll });
   return null;
 }
 
@@ -90,7 +91,7 @@ export async function renderBanksCard(message: ChatMessage.Implementation, conte
   const render = foundry.applications.handlebars.renderTemplate;
   const card = banksAttackOf(message);
   if (card) {
-    const applied = message.getFlag("fray", "banksApplied");
+    const applied = banksMessageFlag(message, "applied");
     const view = banksAttackCardView({ card, payment: statusOf(message), targets: await attackTargets(message, card), can: { roll: message.isAuthor, chooseMultiHit: message.isAuthor && applied === undefined } });
     content.innerHTML = await render(TEMPLATES.attack, { messageId: message.id, view: wordView(view) });
     return true;
@@ -106,7 +107,7 @@ export async function renderBanksCard(message: ChatMessage.Implementation, conte
   if (bid) {
     const attack = game.messages.get(bid.attackMessageId);
     const attackCard = attack ? banksAttackOf(attack) : null;
-    const threshold = attack?.getFlag("fray", "banksBids")?.[String(bid.targetIndex)]?.threshold ?? null;
+    const threshold = (attack ? banksMessageFlag(attack, "bids") : undefined)?.[String(bid.targetIndex)]?.threshold ?? null;
     const view = bidCardView({
       defenderName: attackCard?.targets[bid.targetIndex]?.name ?? "",
       attackerName: attackCard?.attacker.name ?? "",

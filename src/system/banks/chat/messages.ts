@@ -1,12 +1,13 @@
 /**
  * Reading the banks chat messages back (design.md "Trust model"). An attack card
- * (`flags.fray.banksAttack`) records the attacker's declaration and, once rolled, its dice; a
- * bid message (`flags.fray.banksBid`) records one target's dodge, authored by whoever acts for
- * that target; an action card (`flags.fray.banksAction`) records a declared action. A message
+ * (`flags.fray.banks.attack`) records the attacker's declaration and, once rolled, its dice; a
+ * bid message (`flags.fray.banks.bid`) records one target's dodge, authored by whoever acts for
+ * that target; an action card (`flags.fray.banks.action`) records a declared action. A message
  * counts only when its author may act for the actor it speaks for; malformed ones are ignored.
  */
 import { type BanksAttackCard, type BanksBid, type DeclaredAction, type DeclaredPayment, validateBanksAttackCard, validateBanksBid, validateDeclaredAction } from "../../../core/banks";
 import { mayActFor } from "../../gm/actors";
+import { banksMessageFlag } from "../flags";
 
 /** What the GM recorded about paying a message's action or bid (display copy on the message). */
 export type PaymentRecord = { readonly state: "free" } | { readonly state: "refused"; readonly reason: string } | ({ readonly state: "paid" } & DeclaredPayment);
@@ -14,7 +15,7 @@ export type PaymentRecord = { readonly state: "free" } | { readonly state: "refu
 function read<T>(message: ChatMessage.Implementation, raw: unknown, validate: (value: unknown, path: string) => T, key: string): T | null {
   if (raw === undefined || raw === null) return null;
   try {
-    return validate(raw, `ChatMessage.${message.id ?? ""}.flags.fray.${key}`);
+    return validate(raw, `ChatMessage.${message.id ?? ""}.flags.fray.banks.${key}`);
   } catch (error) {
     console.warn(`Fray | ignoring a malformed ${key} message`, message.id, error);
     return null;
@@ -22,19 +23,19 @@ function read<T>(message: ChatMessage.Implementation, raw: unknown, validate: (v
 }
 
 export function banksAttackOf(message: ChatMessage.Implementation): BanksAttackCard | null {
-  return read(message, message.getFlag("fray", "banksAttack"), validateBanksAttackCard, "banksAttack");
+  return read(message, banksMessageFlag(message, "attack"), validateBanksAttackCard, "attack");
 }
 
 export function banksBidOf(message: ChatMessage.Implementation): BanksBid | null {
-  return read(message, message.getFlag("fray", "banksBid"), validateBanksBid, "banksBid");
+  return read(message, banksMessageFlag(message, "bid"), validateBanksBid, "bid");
 }
 
 export function banksActionOf(message: ChatMessage.Implementation): DeclaredAction | null {
-  return read(message, message.getFlag("fray", "banksAction"), validateDeclaredAction, "banksAction");
+  return read(message, banksMessageFlag(message, "action"), validateDeclaredAction, "action");
 }
 
 export function paymentOf(message: ChatMessage.Implementation): PaymentRecord | null {
-  return message.getFlag("fray", "banksPaid") ?? null;
+  return banksMessageFlag(message, "paid") ?? null;
 }
 
 /** The bid message that counts for a target: the first valid one whose author may act for it. */

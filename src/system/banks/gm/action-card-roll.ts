@@ -10,16 +10,17 @@ import { type GmActionResult, refuse } from "../../gm/gm-lock";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksLedgerOf, payKey } from "./banks-ledger";
 import { banksActionOf } from "../chat/messages";
+import { banksMessageFlag, banksMessageFlags } from "../flags";
 
-export type RollFlag = "banksTeamRoll" | "banksActiveDodge" | "banksMedicine" | "banksWedge";
-export type ResultFlag = "banksTeamResult" | "banksDodgeResult" | "banksMedicineResult" | "banksWedgeResult";
+export type RollFlag = "teamRoll" | "activeDodge" | "medicine" | "wedge";
+export type ResultFlag = "teamResult" | "dodgeResult" | "medicineResult" | "wedgeResult";
 
 /** The roll a card records under `flag`, or null when it has none or a malformed one. */
 export function rollOn<T>(message: ChatMessage.Implementation, flag: RollFlag, validate: (value: unknown, path: string) => T): T | null {
-  const raw: unknown = message.getFlag("fray", flag);
+  const raw: unknown = banksMessageFlag(message, flag);
   if (raw === undefined) return null;
   try {
-    return validate(raw, `ChatMessage.${message.id ?? ""}.flags.fray.${flag}`);
+    return validate(raw, `ChatMessage.${message.id ?? ""}.flags.fray.banks.${flag}`);
   } catch (error) {
     console.warn(`Fray | ignoring a malformed ${flag}`, message.id, error);
     return null;
@@ -28,8 +29,8 @@ export function rollOn<T>(message: ChatMessage.Implementation, flag: RollFlag, v
 
 /** Writes the refusal on the card and answers the asker with it. */
 export async function refuseRoll(message: ChatMessage.Implementation, flag: ResultFlag, reason: string): Promise<GmActionResult> {
-  // The three result flags share the refused shape; the key is one of them.
-  await message.update({ flags: { fray: { [flag]: { state: "refused", reason } } } } as ChatMessage.UpdateData);
+  // The result flags share the refused shape, so any one of them takes it.
+  await message.update({ flags: banksMessageFlags({ [flag]: { state: "refused", reason } }) });
   return refuse(reason);
 }
 

@@ -12,10 +12,11 @@ import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { type RollSpec, isRefusal, paidRoll, refuseRoll, rollOn } from "./action-card-roll";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";
+import { banksMessageFlags } from "../flags";
 
 export type { ActiveDodgeRecord };
 
-const SPEC: RollSpec<ActiveDodgeRoll> = { actions: ["activeDodge"], flag: "banksActiveDodge", result: "banksDodgeResult", validate: validateActiveDodgeRoll };
+const SPEC: RollSpec<ActiveDodgeRoll> = { actions: ["activeDodge"], flag: "activeDodge", result: "dodgeResult", validate: validateActiveDodgeRoll };
 
 export const dodgeKey = (messageId: string): string => `dodge_${messageId}`;
 
@@ -45,6 +46,6 @@ async function applyNow(messageId: string): Promise<GmActionResult> {
   const entry = recordApply(ledger, key, { kind: "dodge", applied: appliedBanks(state, applyPatch(state, outcome.patch), outcome.patch), team: null, threshold: null }, Date.now());
   await writeWithEntry(actor, outcome.patch, key, entry);
   const record: ActiveDodgeRecord = { state: "applied", spec: roll.spec, hits: outcome.result.hits };
-  await message.update({ flags: { fray: { banksDodgeResult: record } } });
+  await message.update({ flags: banksMessageFlags({ dodgeResult: record }) });
   return { ok: true, message: "FRAY.Banks.Gm.DodgeBanked" };
 }

@@ -18,6 +18,7 @@ import { banksCombatantOf } from "../combat-context";
 import { banksAttackOf, paymentOf } from "../chat/messages";
 import { targetSnapshotOf } from "../target-snapshot";
 import { applyTeamLoss, teamLossFor, undoTeamLoss } from "../combat/team-loss";
+import { banksMessageFlags } from "../flags";
 
 /** The attack card of a message whose author may act for its attacker. */
 async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
@@ -79,7 +80,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   if (outcome.stage === "grappled" && attacker && attackerState) await applyToAttacker(attacker, attackerState, outcome.attackerPatch, key);
   await writeWithEntry(target, outcome.patch, key, entry);
   if (targetCtx && teamLoss) await applyTeamLoss(targetCtx, teamLoss);
-  await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: false } } } } });
+  await message.update({ flags: banksMessageFlags({ applied: { [String(targetIndex)]: { undone: false } } }) });
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
@@ -102,6 +103,6 @@ async function undoNow(messageId: string, targetIndex: number): Promise<GmAction
   if (attacker && held && !held.undone) await writeWithEntry(attacker, undoBanksPatch(banksStateOf(attacker), held.record.applied), key, { ...held, undone: true });
   const targetCtx = banksCombatantOf(target);
   if (targetCtx && entry.record.teamLoss) await undoTeamLoss(targetCtx, entry.record.teamLoss);
-  await message.update({ flags: { fray: { banksApplied: { [String(targetIndex)]: { undone: true } } } } });
+  await message.update({ flags: banksMessageFlags({ applied: { [String(targetIndex)]: { undone: true } } }) });
   return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }

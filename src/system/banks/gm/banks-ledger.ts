@@ -6,6 +6,7 @@
  */
 import type { AppliedBanks, BanksActorPatch } from "../../../core/banks";
 import { type Ledger, type LedgerEntry, isApplied, ledgerKey } from "../../../core/ledger";
+import { banksActorFlag, banksActorFlags } from "../flags";
 
 export interface BanksLedgerRecord {
   readonly kind: "pay" | "bid" | "damage" | "team" | "dodge" | "medicine";
@@ -38,7 +39,7 @@ export const bidKey = (attackMessageId: string, targetIndex: number): string => 
 export const damageKey = ledgerKey;
 
 export function banksLedgerOf(actor: Actor.Implementation): Ledger<BanksLedgerRecord> {
-  return actor.getFlag("fray", "banksLedger") ?? {};
+  return banksActorFlag(actor, "ledger") ?? {};
 }
 
 /** The recorded threshold of a target's paid bid on an attack, or null when it has none. */
@@ -57,5 +58,5 @@ export function paidPool(actor: Actor.Implementation, messageId: string): PaidPo
 
 /** One update: the banks change and its ledger entry, so neither can happen without the other. */
 export async function writeWithEntry(actor: Actor.Implementation, patch: BanksActorPatch, key: string, entry: LedgerEntry<BanksLedgerRecord>): Promise<void> {
-  await actor.update({ system: { banks: patch }, flags: { fray: { banksLedger: { [key]: entry } } } } as Actor.UpdateData);
+  await actor.update({ system: { banks: patch }, flags: banksActorFlags({ ledger: { [key]: entry } }) });
 }

@@ -13,10 +13,11 @@ import { actorFromUuid } from "../../gm/actors";
 import { type RollSpec, isRefusal, paidRoll, refuseRoll, rollOn } from "./action-card-roll";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";
+import { banksMessageFlags } from "../flags";
 
 export type { MedicineRecord };
 
-const SPEC: RollSpec<MedicineRoll> = { actions: MEDICINE_ACTIONS, flag: "banksMedicine", result: "banksMedicineResult", validate: validateMedicineRoll };
+const SPEC: RollSpec<MedicineRoll> = { actions: MEDICINE_ACTIONS, flag: "medicine", result: "medicineResult", validate: validateMedicineRoll };
 
 export const medicineKey = (messageId: string): string => `med_${messageId}`;
 
@@ -50,6 +51,6 @@ async function applyNow(messageId: string): Promise<GmActionResult> {
   await writeWithEntry(patient, outcome.patch, key, entry);
   const { hits, removed, negativeQualityXp } = outcome.result;
   const record: MedicineRecord = { state: "applied", hits, removed, negativeQualityXp };
-  await message.update({ flags: { fray: { banksMedicineResult: record } } });
+  await message.update({ flags: banksMessageFlags({ medicineResult: record }) });
   return { ok: true, message: "FRAY.Banks.Gm.Treated" };
 }

@@ -18,6 +18,7 @@ import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf } from "..
 import { refreshInitiative } from "../combat/initiative-sync";
 import { refusalReason } from "../../../view/banks/payment-status";
 import { targetSnapshotOf } from "../target-snapshot";
+import { banksMessageFlags } from "../flags";
 
 /** What a refused payment tells the asker (a sentence) and shows on the card (the view's reason), by core error code. */
 function refusalOf(error: unknown): { notice: string; reason: string } {
@@ -34,7 +35,7 @@ async function refused(message: ChatMessage.Implementation, error: unknown): Pro
 }
 
 async function markPayment(message: ChatMessage.Implementation, record: PaymentRecord): Promise<void> {
-  await message.update({ flags: { fray: { banksPaid: record } } });
+  await message.update({ flags: banksMessageFlags({ paid: record }) });
 }
 
 /** The declaration a message makes: an action card, or an attack card's attack action. */
@@ -158,7 +159,7 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
     if (ctx) await settleCombat(ctx, paid.patches.team);
     const { result } = paid;
     await markPayment(message, { state: "paid", cost: result.bid, fromIp: result.fromIp, fromTeam: result.fromTeam, chutzpahSpent: result.chutzpahSpent, blitzCount: 0, via: "turn" });
-    await attackMessage.update({ flags: { fray: { banksBids: { [String(bid.targetIndex)]: { bid: result.bid, chutzpah: result.chutzpahSpent, threshold } } } } });
+    await attackMessage.update({ flags: banksMessageFlags({ bids: { [String(bid.targetIndex)]: { bid: result.bid, chutzpah: result.chutzpahSpent, threshold } } }) });
     return { ok: true, message: "FRAY.Banks.Gm.BidPaid" };
   });
 }

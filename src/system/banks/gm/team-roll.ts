@@ -14,10 +14,11 @@ import { type RollSpec, isRefusal, paidRoll, refuseRoll, rollOn } from "./action
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";
 import { banksCombatantOf, patchEncounter } from "../combat-context";
 import { refreshInitiative } from "../combat/initiative-sync";
+import { banksMessageFlags } from "../flags";
 
 export type { TeamRollRecord };
 
-const SPEC: RollSpec<TeamRoll> = { actions: ["leadershipTactics"], flag: "banksTeamRoll", result: "banksTeamResult", validate: validateTeamRoll };
+const SPEC: RollSpec<TeamRoll> = { actions: ["leadershipTactics"], flag: "teamRoll", result: "teamResult", validate: validateTeamRoll };
 
 export const teamRollKey = (messageId: string): string => `team_${messageId}`;
 
@@ -52,6 +53,6 @@ async function applyNow(messageId: string): Promise<GmActionResult> {
   await refreshInitiative(ctx.combat);
   const { hits, poolSize, bank, success } = outcome.result;
   const record: TeamRollRecord = { state: "applied", kind: roll.kind, hits, poolSize, before: team.state.bank, after: bank, success };
-  await message.update({ flags: { fray: { banksTeamResult: record } } });
+  await message.update({ flags: banksMessageFlags({ teamResult: record }) });
   return { ok: true, message: "FRAY.Banks.Gm.TeamRolled" };
 }

@@ -14,10 +14,11 @@ import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, writeWithEntry } from "./banks-ledger";
 import { banksCombatantOf, patchEncounter } from "../combat-context";
 import { refreshInitiative } from "../combat/initiative-sync";
+import { banksMessageFlags } from "../flags";
 
 export type { WedgeRecord };
 
-const SPEC: RollSpec<WedgeRoll> = { actions: ["wedge"], flag: "banksWedge", result: "banksWedgeResult", validate: validateWedgeRoll };
+const SPEC: RollSpec<WedgeRoll> = { actions: ["wedge"], flag: "wedge", result: "wedgeResult", validate: validateWedgeRoll };
 
 export const wedgeKey = (messageId: string): string => `wedge_${messageId}`;
 
@@ -53,6 +54,6 @@ async function applyNow(messageId: string): Promise<GmActionResult> {
   await patchEncounter(ctx.combat, { teams: { [team.id]: outcome.patch } });
   await refreshInitiative(ctx.combat);
   const record: WedgeRecord = { state: "applied", team: team.id, hits: outcome.result.hits, before: team.state.bank, after: outcome.result.bank };
-  await message.update({ flags: { fray: { banksWedgeResult: record } } });
+  await message.update({ flags: banksMessageFlags({ wedgeResult: record }) });
   return { ok: true, message: "FRAY.Banks.Gm.Wedged" };
 }

@@ -10,6 +10,7 @@ import { PERK_DECK_COMPOSITION, PROBABILITY_DECK_COMPOSITION } from "../../../co
 import { actorSystem, isFrayActor } from "../../data/actor/actor-system";
 import { backImage, cardCreateData } from "../../cards/card-data";
 import { type DeckSettings, deckSettings } from "./deck-settings";
+import { traumaCardsFlag, traumaCardsFlags } from "../flags";
 
 type CardSpec = { rank: Rank; suit: Suit };
 const expand = (rows: readonly { rank: Rank; suits: readonly Suit[] }[]): CardSpec[] =>
@@ -38,7 +39,7 @@ function deckData(name: string, type: "deck" | "hand" | "pile", back: "probabili
     img: backImage(back),
     cards: cards.map((c, i) => cardCreateData(c, back, i)),
     ...(ownership ? { ownership } : {}),
-    flags: { fray: { role: `${type}:${back}` } },
+    flags: traumaCardsFlags({ role: `${type}:${back}` }),
   };
 }
 
@@ -95,11 +96,11 @@ export async function setUpDecks(): Promise<DeckSetupReport> {
 async function growPerkDeck(perkDeckId: string | null, leadCount: number, justCreated: boolean): Promise<number> {
   const deck = perkDeckId === null ? undefined : game.cards.get(perkDeckId);
   if (!deck || justCreated) return 0;
-  const packs = Number(deck.getFlag("fray", "leads") ?? Math.ceil(deck.cards.size / PERK_CARDS_PER_LEAD.length));
+  const packs = Number(traumaCardsFlag(deck, "leads") ?? Math.ceil(deck.cards.size / PERK_CARDS_PER_LEAD.length));
   if (leadCount <= packs) return 0;
   const extra = Array.from({ length: leadCount - packs }, () => PERK_CARDS_PER_LEAD).flat();
   await deck.createEmbeddedDocuments("Card", extra.map((c, i) => cardCreateData(c, "perk", deck.cards.size + i)));
-  await deck.setFlag("fray", "leads", leadCount);
+  await deck.update({ flags: traumaCardsFlags({ leads: leadCount }) });
   await deck.shuffle({ chatNotification: false });
   return extra.length;
 }

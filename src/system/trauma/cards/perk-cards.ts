@@ -8,6 +8,7 @@ import { actorSystem } from "../../data/actor/actor-system";
 import { deckSettings } from "./deck-settings";
 import { leadOwnership, setUpDecks } from "./deck-setup";
 import type { GmActionResult } from "../gm/gm-actions";
+import { traumaCardsFlag, traumaCardsFlags } from "../flags";
 
 async function perkDeck(): Promise<{ deck: Cards.Implementation; discard: Cards.Implementation } | null> {
   let settings = deckSettings();
@@ -39,7 +40,7 @@ export async function dealPerkTo(actor: Actor.Implementation, messageId: string)
   if (!actorSystem(actor).trauma.isLead && !game.settings.get("fray", "npcPerks")) return { ok: false, message: "FRAY.Trauma.Chat.Error.NpcPerksOff" };
   const decks = await perkDeck();
   if (!decks) return { ok: false, message: "FRAY.Trauma.Chat.Error.NoPerkDeck" };
-  const dealt = decks.deck.getFlag("fray", "dealt") ?? {};
+  const dealt = traumaCardsFlag(decks.deck, "dealt") ?? {};
   if (dealt[messageId]) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkAlreadyDealt" };
   if (decks.deck.availableCards.length === 0 && decks.discard.cards.size > 0) {
     // rules/trauma.md §5.4 (DECISION §8.13): an empty Perk Deck takes back its discard pile, shuffled.
@@ -49,7 +50,7 @@ export async function dealPerkTo(actor: Actor.Implementation, messageId: string)
   if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkDeckEmpty" };
   const hand = await handOf(actor);
   const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
-  await decks.deck.setFlag("fray", "dealt", { ...dealt, [messageId]: card?.id ?? "" });
+  await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: card?.id ?? "" } }) });
   return { ok: true, message: "FRAY.Trauma.Chat.PerkDealt" };
 }
 

@@ -10,12 +10,13 @@ import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { wordView } from "../../i18n";
 import { traumaStateOf } from "../actor-state";
 import { attackCardOf, resistanceFor, resistanceOf } from "../attack-messages";
+import { traumaMessageFlag } from "../flags";
 
 const ATTACK_TEMPLATE = "systems/fray/templates/trauma/chat/attack.hbs";
 const RESISTANCE_TEMPLATE = "systems/fray/templates/trauma/chat/resistance.hbs";
 
 async function attackTargets(message: ChatMessage.Implementation, card: AttackCardState): Promise<AttackCardTargetInput[]> {
-  const applied = message.getFlag("fray", "applied") ?? {};
+  const applied = traumaMessageFlag(message, "applied") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
   return Promise.all(
     card.targets.map(async (ref, i): Promise<AttackCardTargetInput> => {

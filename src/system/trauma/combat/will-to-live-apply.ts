@@ -15,13 +15,14 @@ import { COMBAT_TEMPLATES, renderCombatTemplate, word } from "../../combat/chat"
 import { withCombatLock } from "../../combat/combat-lock";
 import { ledgerUpdate } from "../../combat/phase-runner";
 import { type WillToLiveFlag, type WillToLiveRefusal, checkWillToLive, readWillToLive, willToLiveKey } from "./will-to-live-check";
+import { traumaMessageFlag, traumaMessageFlags } from "../flags";
 
 export type WillToLiveOutcome = { applied: true; died: boolean } | { applied: false; reason: WillToLiveRefusal | "invalidDraw" };
 
 /** createChatMessage: only the active GM acts; every other client ignores the message. */
 export async function onCreateWillToLive(message: ChatMessage.Implementation): Promise<WillToLiveOutcome | null> {
   if (!game.user.isActiveGM) return null;
-  const flag = readWillToLive(message.flags);
+  const flag = readWillToLive(traumaMessageFlag(message, "willToLive"));
   if (!flag) return null;
   // Under the combat's lock: a second draw arriving together waits, then finds the prompt answered.
   return withCombatLock(flag.combatId, () => resolveWillToLive(message, flag));
@@ -79,5 +80,5 @@ async function showResult(message: ChatMessage.Implementation, flag: WillToLiveF
     result,
     refused: !outcome.applied,
   });
-  await message.update({ content, flags: { fray: { willToLiveOutcome: outcome } } });
+  await message.update({ content, flags: traumaMessageFlags({ willToLiveOutcome: outcome }) });
 }

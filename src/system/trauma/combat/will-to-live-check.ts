@@ -8,7 +8,7 @@ import { type AutomationLedger, promptKey } from "../../combat/automation-ledger
 
 export const WILL_TO_LIVE_PROMPT = "trauma.willToLive";
 
-/** What the drawing client writes in `flags.fray.willToLive`. */
+/** What the drawing client writes in `flags.fray.trauma.willToLive`. */
 export interface WillToLiveFlag {
   readonly combatId: string;
   readonly round: number;
@@ -19,10 +19,9 @@ export interface WillToLiveFlag {
 
 export type WillToLiveRefusal = "unknownCombat" | "unknownCombatant" | "actorMismatch" | "notOwner" | "wrongRound" | "alreadyResolved" | "notPrompted";
 
-/** Reads the flag from a message's whole `flags`; null when absent or malformed. */
-export function readWillToLive(flags: unknown): WillToLiveFlag | null {
-  const fray = record(flags)?.["fray"];
-  const raw = record(record(fray)?.["willToLive"]);
+/** Checks the flag as read from a message (trauma/flags.ts); null when absent or malformed. */
+export function readWillToLive(flag: unknown): WillToLiveFlag | null {
+  const raw = record(flag);
   if (!raw) return null;
   const { combatId, round, combatantId, actorUuid, cards } = raw;
   if (typeof combatId !== "string" || typeof combatantId !== "string" || typeof actorUuid !== "string") return null;
@@ -67,15 +66,15 @@ function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-/** What the prompt card carries in `flags.fray.willToLivePrompt`: references only. */
+/** What the prompt card carries in `flags.fray.trauma.willToLivePrompt`: references only. */
 export interface WillToLivePromptFlag {
   readonly combatId: string;
   readonly round: number;
   readonly combatantId: string;
 }
 
-export function readWillToLivePrompt(flags: unknown): WillToLivePromptFlag | null {
-  const raw = record(record(record(flags)?.["fray"])?.["willToLivePrompt"]);
+export function readWillToLivePrompt(flag: unknown): WillToLivePromptFlag | null {
+  const raw = record(flag);
   if (!raw) return null;
   const { combatId, round, combatantId } = raw;
   if (typeof combatId !== "string" || typeof combatantId !== "string" || typeof round !== "number") return null;

@@ -12,6 +12,7 @@ import { traumaStateOf } from "../actor-state";
 import { readLedger } from "../../combat/automation-ledger";
 import { COMBAT_TEMPLATES, gmIds, renderCombatTemplate } from "../../combat/chat";
 import { type WillToLiveFlag, type WillToLivePromptFlag, readWillToLivePrompt, willToLiveKey } from "./will-to-live-check";
+import { traumaMessageFlag, traumaMessageFlags } from "../flags";
 
 export const WILL_TO_LIVE_ACTION = "frayWillToLive";
 
@@ -24,7 +25,7 @@ export async function postWillToLivePrompt(combat: Combat.Implementation, combat
     speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Common.Combat.Speaker") }),
     content,
     whisper,
-    flags: { fray: { willToLivePrompt: prompt } },
+    flags: traumaMessageFlags({ willToLivePrompt: prompt }),
   });
 }
 
@@ -63,13 +64,13 @@ export async function drawForWillToLive(prompt: WillToLivePromptFlag): Promise<v
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content,
-    flags: { fray: { willToLive: flag } },
+    flags: traumaMessageFlags({ willToLive: flag }),
   });
 }
 
 /** renderChatMessageHTML: wires the prompt's button, hidden from those who may not use it. */
 export function onRenderWillToLivePrompt(message: ChatMessage.Implementation, html: HTMLElement): void {
-  const prompt = readWillToLivePrompt(message.flags);
+  const prompt = readWillToLivePrompt(traumaMessageFlag(message, "willToLivePrompt"));
   const button = html.querySelector<HTMLButtonElement>(`[data-action="${WILL_TO_LIVE_ACTION}"]`);
   if (!prompt || !button) return;
   if (!mayDrawFor(prompt)) {

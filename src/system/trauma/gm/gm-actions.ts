@@ -14,6 +14,7 @@ import { traumaStateOf } from "../actor-state";
 import { addStatuses, removeStatuses, statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
+import { traumaActorFlag, traumaActorFlags, traumaMessageFlags } from "../flags";
 
 export type { GmActionResult };
 
@@ -35,7 +36,7 @@ async function trustedCard(messageId: string): Promise<{ message: ChatMessage.Im
 }
 
 function ledgerOf(actor: Actor.Implementation): Ledger<LedgerRecord> {
-  return actor.getFlag("fray", "ledger") ?? {};
+  return traumaActorFlag(actor, "ledger") ?? {};
 }
 
 export function applyAttackTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -60,10 +61,10 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const condition = result.condition ? statusForCondition(result.condition) : null;
   const entry = recordApply(ledgerOf(target), key, { applied: appliedTrauma(result.applied, conditionAdded), statuses: [], finalTrauma: result.finalTrauma ?? 0 }, Date.now());
   // One update carries the trauma and the ledger entry, so neither can happen without the other.
-  await target.update({ system: { trauma: patches.target }, flags: { fray: { ledger: { [key]: entry } } } });
+  await target.update({ system: { trauma: patches.target }, flags: traumaActorFlags({ ledger: { [key]: entry } }) });
   const statuses = await addStatuses(target, condition ? [condition] : []);
-  if (statuses.length) await target.update({ flags: { fray: { ledger: { [key]: { ...entry, record: { ...entry.record, statuses } } } } } });
-  await message.update({ flags: { fray: { applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: false } } } } });
+  if (statuses.length) await target.update({ flags: traumaActorFlags({ ledger: { [key]: { ...entry, record: { ...entry.record, statuses } } } }) });
+  await message.update({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: false } } }) });
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
@@ -75,9 +76,9 @@ async function undoNow(messageId: string, targetIndex: number): Promise<GmAction
   const key = ledgerKey(messageId, targetIndex);
   const { entry, next } = recordUndo(ledgerOf(target), key);
   const patch = undoTraumaPatch(traumaStateOf(target), entry.record.applied);
-  await target.update({ system: { trauma: patch }, flags: { fray: { ledger: { [key]: next } } } });
+  await target.update({ system: { trauma: patch }, flags: traumaActorFlags({ ledger: { [key]: next } }) });
   await removeStatuses(target, entry.record.statuses);
-  await message.update({ flags: { fray: { applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: true } } } } });
+  await message.update({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: true } } }) });
   return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }
 

@@ -10,7 +10,7 @@ interface ActorDouble {
   uuid: string;
   name: string;
   state: BanksActor;
-  flags: { fray: { banksLedger: Record<string, unknown> } };
+  flags: { fray: { banks: { ledger: Record<string, unknown> } } };
   owners: Set<string>;
   updates: unknown[];
 }
@@ -63,27 +63,29 @@ const { applyActiveDodge } = await import("../../../../src/system/banks/gm/activ
 const { applyMedicine } = await import("../../../../src/system/banks/gm/medicine");
 
 function actorDouble(uuid: string, name: string, state: BanksActor, owners: string[] = []): ActorDouble {
-  const actor: ActorDouble = { uuid, name, state, flags: { fray: { banksLedger: {} } }, owners: new Set(owners), updates: [] };
+  const actor: ActorDouble = { uuid, name, state, flags: { fray: { banks: { ledger: {} } } }, owners: new Set(owners), updates: [] };
   Object.assign(actor, {
-    getFlag: (_scope: string, key: string) => (actor.flags.fray as Record<string, unknown>)[key],
-    update: async (data: { system?: { banks?: object }; flags?: { fray?: { banksLedger?: Record<string, unknown> } } }) => {
+    update: async (data: { system?: { banks?: object }; flags?: { fray?: { banks?: { ledger?: Record<string, unknown> } } } }) => {
       actor.updates.push(data);
       if (data.system?.banks) actor.state = applyPatch(actor.state, data.system.banks);
-      Object.assign(actor.flags.fray.banksLedger, data.flags?.fray?.banksLedger ?? {});
+      Object.assign(actor.flags.fray.banks.ledger, data.flags?.fray?.banks?.ledger ?? {});
     },
   });
   return actor;
 }
 
-function messageDouble(id: string, author: { id: string; isGM: boolean }, flags: Record<string, unknown>) {
-  const message = { id, author, flags: { fray: { ...flags } as Record<string, unknown> }, updates: [] as unknown[] };
+/** A message whose banks flags sit in `flags.fray.banks`, or, for a 0.1.0 message, directly under `flags.fray` as `banks<Key>`. */
+function messageDouble(id: string, author: { id: string; isGM: boolean }, flags: Record<string, unknown>, layout: "current" | "0.1.0" = "current") {
+  const legacy = Object.fromEntries(Object.entries(flags).map(([k, v]) => [`banks${k[0]!.toUpperCase()}${k.slice(1)}`, v]));
+  const fray: { banks?: Record<string, unknown> } & Record<string, unknown> = layout === "current" ? { banks: { ...flags } } : legacy;
+  const message = { id, author, flags: { fray }, updates: [] as unknown[] };
   Object.assign(message, {
-    getFlag: (_s: string, key: string) => message.flags.fray[key],
-    update: async (data: { flags: { fray: Record<string, unknown> } }) => {
+    update: async (data: { flags: { fray: { banks: Record<string, unknown> } } }) => {
       message.updates.push(data);
-      for (const [k, v] of Object.entries(data.flags.fray)) {
-        const old = message.flags.fray[k];
-        message.flags.fray[k] = typeof old === "object" && old !== null && !Array.isArray(old) && k !== "banksAttack" ? { ...old, ...(v as object) } : v;
+      const banks = (fray.banks ??= {});
+      for (const [k, v] of Object.entries(data.flags.fray.banks)) {
+        const old = banks[k];
+        banks[k] = typeof old === "object" && old !== null && !Array.isArray(old) && k !== "attack" ? { ...old, ...(v as object) } : v;
       }
     },
   });
@@ -127,17 +129,34 @@ afterEach(() => {
 
 describe("paying a declared attack or action", () => {
   test("pays 1 IP on the attacker's turn, adds the rifle's recoil, records it once", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     expect(await payForMessage("a1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Paid" });
     expect(ines.state).toMatchObject({ ip: 2, recoil: 2, turn: { blitzCount: 1, attackedThisRound: true } });
     expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyPaid" });
     expect(ines.updates).toHaveLength(1);
     expect(docs.initiativeRefreshes).toBe(1);
-    expect((docs.messages.get("a1") as { flags: { fray: { banksPaid: unknown } } }).flags.fray.banksPaid).toMatchObject({ state: "paid", cost: 1, fromIp: 1 });
+    expect((docs.messages.get("a1") as { flags: { fray: { banks: { paid: unknown } } } }).flags.fray.banks.paid).toMatchObject({ state: "paid", cost: 1, fromIp: 1 });
+  });
+
+  test("a 0.1.0 card (flags directly under flags.fray) is still paid once; the GM writes only to flags.fray.banks", async () => {
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }, "0.1.0"));
+    expect(await payForMessage("a1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Paid" });
+    const fray = (docs.messages.get("a1") as { flags: { fray: Record<string, unknown> } }).flags.fray;
+    expect(fray["banks"]).toEqual({ paid: expect.objectContaining({ state: "paid", cost: 1 }) });
+    expect(fray["banksPaid"]).toBeUndefined();
+    expect(ines.updates[0]).toMatchObject({ flags: { fray: { banks: { ledger: { pay_a1: expect.anything() } } } } });
+  });
+
+  test("a 0.1.0 ledger (flags.fray.banksLedger) still counts: a card paid before the upgrade is not paid twice", async () => {
+    const old = { fray: { banksLedger: { pay_a1: { record: {}, appliedAt: 0, undone: false } } } };
+    Object.assign(ines, { flags: old });
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }, "0.1.0"));
+    expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyPaid" });
+    expect(ines.updates).toEqual([]);
   });
 
   test("two pay requests arriving together pay once", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     const results = await Promise.all([payForMessage("a1"), payForMessage("a1")]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(ines.state.ip).toBe(2);
@@ -147,8 +166,8 @@ describe("paying a declared attack or action", () => {
     const team: TeamRef = { id: "t1", memberId: "c1", state: { ...defaultBanksTeam(), bank: 5, members: ["c1"] } };
     ines.state = { ...ines.state, teamId: "t1", ip: 2 };
     docs.teams.set(ines.uuid, team);
-    docs.messages.set("x1", messageDouble("x1", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "drawWeapon", interrupt: false } }));
-    docs.messages.set("x2", messageDouble("x2", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "takeCover", interrupt: false } }));
+    docs.messages.set("x1", messageDouble("x1", player, { action: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "drawWeapon", interrupt: false } }));
+    docs.messages.set("x2", messageDouble("x2", player, { action: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "takeCover", interrupt: false } }));
     await payForMessage("x1");
     await payForMessage("x2");
     // 1 IP, then 2 IP of which 1 from the bank; Take Cover moves her into partial cover.
@@ -159,15 +178,15 @@ describe("paying a declared attack or action", () => {
 
   test("outside a combat nothing is spent; too little IP is refused on the card with nothing spent", async () => {
     docs.combatants.clear();
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     const before = ines.state;
     expect(await payForMessage("a1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Free" });
     expect(ines.state).toEqual(before);
-    expect(ines.flags.fray.banksLedger["pay_a1"]).toMatchObject({ record: { pool: { size: 5, gr: 0 } } });
+    expect(ines.flags.fray.banks.ledger["pay_a1"]).toMatchObject({ record: { pool: { size: 5, gr: 0 } } });
     docs.combatants.set(ines.uuid, "c1");
     ines.updates.length = 0;
     ines.state = { ...ines.state, ip: 0 };
-    docs.messages.set("a2", messageDouble("a2", player, { banksAttack: attackCard() }));
+    docs.messages.set("a2", messageDouble("a2", player, { attack: attackCard() }));
     expect(await payForMessage("a2")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.ip_insufficient" });
     expect(ines.updates).toHaveLength(0);
   });
@@ -176,16 +195,16 @@ describe("paying a declared attack or action", () => {
     docs.acting = target.uuid;
     target.state = { ...target.state, ip: 7 };
     ines.state = { ...ines.state, ip: 10 };
-    docs.messages.set("i1", messageDouble("i1", player, { banksAttack: attackCard() }));
+    docs.messages.set("i1", messageDouble("i1", player, { attack: attackCard() }));
     expect((await payForMessage("i1")).ok).toBe(true);
     expect(ines.state.ip).toBe(9);
     ines.state = { ...ines.state, ip: 0, chutzpah: 0 };
-    docs.messages.set("i2", messageDouble("i2", player, { banksAttack: attackCard() }));
+    docs.messages.set("i2", messageDouble("i2", player, { attack: attackCard() }));
     expect(await payForMessage("i2")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.interrupt_notAllowed" });
   });
 
   test("a card whose author does not own the actor pays nothing", async () => {
-    docs.messages.set("a1", messageDouble("a1", { id: "stranger", isGM: false }, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", { id: "stranger", isGM: false }, { attack: attackCard() }));
     expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
     expect(ines.updates).toHaveLength(0);
   });
@@ -196,14 +215,14 @@ describe("Martial Momentum through the cards", () => {
     ines.state = { ...ines.state, ip: 10 };
     const fist = { ...defaultBanksWeapon(), code: "3I" };
     const strike = (dice: number[] | null): BanksAttackCard => ({ ...attackCard(dice), weapon: { itemUuid: "Actor.ines.Item.f", name: "Fist", profile: fist }, action: "strike" });
-    docs.messages.set("s1", messageDouble("s1", player, { banksAttack: strike(null) }));
+    docs.messages.set("s1", messageDouble("s1", player, { attack: strike(null) }));
     await payForMessage("s1");
     expect(ines.state.martialMomentum).toEqual({ targetId: "Actor.target", value: 2 });
-    docs.messages.set("s2", messageDouble("s2", player, { banksAttack: strike(null) }));
+    docs.messages.set("s2", messageDouble("s2", player, { attack: strike(null) }));
     await payForMessage("s2");
-    expect(ines.flags.fray.banksLedger["pay_s2"]).toMatchObject({ record: { pool: { momentum: 2 } } });
-    const m = docs.messages.get("s2") as { flags: { fray: { banksAttack: BanksAttackCard } } };
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
+    expect(ines.flags.fray.banks.ledger["pay_s2"]).toMatchObject({ record: { pool: { momentum: 2 } } });
+    const m = docs.messages.get("s2") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 1, 2, 3, 4] };
     await applyBanksTarget("s2", 0);
     // 3I + 2 momentum, net 0, through armor 2: 3 Stun (1 without the momentum).
     expect(target.state.stun).toBe(3);
@@ -214,7 +233,7 @@ describe("Active Dodge/Parry", () => {
   test("the paid action's roll banks its hits once; a bid against a melee attack spends them before IP", async () => {
     ines.state = { ...ines.state, skills: { ...ines.state.skills, "Melee Combat": 3 } };
     const roll = { spec: "weaponParry", pool: { attribute: "REA", skill: "Melee Combat", bonus: 0 }, dice: [6, 5, 1, 2, 3, 4] };
-    docs.messages.set("d1", messageDouble("d1", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "activeDodge", interrupt: false }, banksActiveDodge: roll }));
+    docs.messages.set("d1", messageDouble("d1", player, { action: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "activeDodge", interrupt: false }, activeDodge: roll }));
     expect(await applyActiveDodge("d1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.actionUnpaid" });
     await payForMessage("d1");
     expect(await applyActiveDodge("d1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.DodgeBanked" });
@@ -224,8 +243,8 @@ describe("Active Dodge/Parry", () => {
     // The target parries a strike with 2 banked hits: its IP is untouched.
     target.state = { ...target.state, activeDodgeBank: { spec: "weaponParry", hits: 2 } };
     const strike: BanksAttackCard = { ...attackCard(), weapon: { itemUuid: "Actor.ines.Item.f", name: "Fist", profile: defaultBanksWeapon() }, action: "strike" };
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: strike }));
-    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: strike }));
+    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { bid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } }));
     expect((await payBidFor("b1")).ok).toBe(true);
     expect(target.state).toMatchObject({ ip: 4, activeDodgeBank: null });
   });
@@ -234,11 +253,11 @@ describe("Active Dodge/Parry", () => {
 describe("grapples", () => {
   test("a Grapple holds both combatants once; Undo frees both", async () => {
     const hold: BanksAttackCard = { ...attackCard(), weapon: { itemUuid: ines.uuid, name: "Bare hands", profile: defaultBanksWeapon() }, action: "grapple" };
-    docs.messages.set("g1", messageDouble("g1", player, { banksAttack: hold }));
+    docs.messages.set("g1", messageDouble("g1", player, { attack: hold }));
     await payForMessage("g1");
-    const m = docs.messages.get("g1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    const m = docs.messages.get("g1") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
     // AGI 3 + Firearms 2 = 5 dice (the card's pool choice), 3 hits against 1: net 2.
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 5, 6, 1, 2] };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 5, 6, 1, 2] };
     expect(await applyBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(target.state.grapple).toEqual({ role: "grappled", otherId: ines.uuid, bank: 2 });
     expect(ines.state.grapple).toEqual({ role: "grappler", otherId: target.uuid, bank: 2 });
@@ -255,7 +274,7 @@ describe("medicine", () => {
     target.state = { ...target.state, bleedingOut: 4, maxBleedingOut: 4, unconscious: true };
     // INT 3 + Medicine 2 = 5 dice, 2 hits.
     const roll = { patientUuid: target.uuid, patientName: "Target", pool: { attribute: "INT", skill: "Medicine", bonus: 0 }, dice: [5, 6, 1, 2, 3] };
-    docs.messages.set("h1", messageDouble("h1", player, { banksAction: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "stabilize", interrupt: false }, banksMedicine: roll }));
+    docs.messages.set("h1", messageDouble("h1", player, { action: { version: 1, actorUuid: ines.uuid, name: "Ines", action: "stabilize", interrupt: false }, medicine: roll }));
     expect(await applyMedicine("h1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.actionUnpaid" });
     expect(await payForMessage("h1")).toMatchObject({ ok: true });
     expect(ines.state.ip).toBe(2);
@@ -269,32 +288,32 @@ describe("medicine", () => {
 describe("cards edited by their author", () => {
   test("a snapshot that no longer matches the attacker (a raised AGI) is not paid", async () => {
     const forged = attackCard();
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: { ...forged, attacker: { ...forged.attacker, state: { ...ines.state, attributes: { ...ines.state.attributes, AGI: 9 } } } } }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: { ...forged, attacker: { ...forged.attacker, state: { ...ines.state, attributes: { ...ines.state.attributes, AGI: 9 } } } } }));
     expect(await payForMessage("a1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.stale" });
     expect(ines.updates).toHaveLength(0);
   });
 
   test("a pool changed after payment, or a payment claimed on the message alone, is not applied", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     await payForMessage("a1");
-    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, pool: { attribute: "AGI", skill: "Firearms", bonus: 3 }, dice: [5, 5, 5, 5, 5, 5, 5, 5] };
+    const m = docs.messages.get("a1") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, pool: { attribute: "AGI", skill: "Firearms", bonus: 3 }, dice: [5, 5, 5, 5, 5, 5, 5, 5] };
     expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.stale" });
-    docs.messages.set("a2", messageDouble("a2", player, { banksAttack: attackCard([5, 5, 5, 5, 5]), banksPaid: { state: "free" } }));
+    docs.messages.set("a2", messageDouble("a2", player, { attack: attackCard([5, 5, 5, 5, 5]), paid: { state: "free" } }));
     expect(await applyBanksTarget("a2", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unpaid" });
     expect(target.updates).toHaveLength(0);
   });
 });
 
 describe("dodge bids, Apply and Undo", () => {
-  const bidMessage = (id: string, bid: number, author = { id: "owner2", isGM: false }) => messageDouble(id, author, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } });
+  const bidMessage = (id: string, bid: number, author = { id: "owner2", isGM: false }) => messageDouble(id, author, { bid: { attackMessageId: "a1", targetIndex: 0, bid, chutzpah: 0, duckToFullCover: false, hitTheDeck: false } });
 
   test("a bid of 2 IP at AGI 3 is paid once and fixes the threshold at 7 before the roll", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     docs.messages.set("b1", bidMessage("b1", 2));
     expect(await payBidFor("b1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.BidPaid" });
     expect(target.state.ip).toBe(2);
-    expect((docs.messages.get("a1") as { flags: { fray: { banksBids: unknown } } }).flags.fray.banksBids).toEqual({ "0": { bid: 2, chutzpah: 0, threshold: 7 } });
+    expect((docs.messages.get("a1") as { flags: { fray: { banks: { bids: unknown } } } }).flags.fray.banks.bids).toEqual({ "0": { bid: 2, chutzpah: 0, threshold: 7 } });
     docs.messages.set("b2", bidMessage("b2", 1));
     expect(await payBidFor("b2")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyBid" });
     expect(target.state.ip).toBe(2);
@@ -302,31 +321,31 @@ describe("dodge bids, Apply and Undo", () => {
 
   test("B-1: hitting the deck against six bullets leaves a threshold of 6, and the defender prone", async () => {
     const auto = { ...attackCard(), weapon: { itemUuid: "Actor.ines.Item.r", name: "Rifle", profile: { ...rifle, auto: 6 } }, action: "fullAutoFire" as const, bullets: 6 };
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: auto }));
-    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { banksBid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: true } }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: auto }));
+    docs.messages.set("b1", messageDouble("b1", { id: "owner2", isGM: false }, { bid: { attackMessageId: "a1", targetIndex: 0, bid: 2, chutzpah: 0, duckToFullCover: false, hitTheDeck: true } }));
     await payBidFor("b1");
-    expect((docs.messages.get("a1") as { flags: { fray: { banksBids: unknown } } }).flags.fray.banksBids).toEqual({ "0": { bid: 2, chutzpah: 0, threshold: 6 } });
+    expect((docs.messages.get("a1") as { flags: { fray: { banks: { bids: unknown } } } }).flags.fray.banks.bids).toEqual({ "0": { bid: 2, chutzpah: 0, threshold: 6 } });
     expect(target.state.prone).toBe(true);
   });
 
   test("no bid once the attack is rolled, and none by someone who does not act for the target", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard([5, 5, 5, 5, 5]) }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard([5, 5, 5, 5, 5]) }));
     docs.messages.set("b1", bidMessage("b1", 1));
     expect(await payBidFor("b1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.rolled" });
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     docs.messages.set("b2", bidMessage("b2", 1, player));
     expect(await payBidFor("b2")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
     expect(target.updates).toHaveLength(0);
   });
 
   test("B-21 from a card: applied once against the recorded threshold, undone exactly, applicable again", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unpaid" });
     await payForMessage("a1");
     expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unrolled" });
-    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
+    const m = docs.messages.get("a1") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
     // 5 dice (AGI 3 + Firearms 2), 1 hit against threshold 1 (no bid): net 0 → 3P 8E through armor 2.
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 1, 2, 3, 4] };
     const before = target.state;
     expect(await applyBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(target.state).toMatchObject({ stun: 6, physical: 3, unconscious: true });
@@ -341,10 +360,10 @@ describe("dodge bids, Apply and Undo", () => {
   test("knocking out a coordinated member costs its team 2 (the leader's fall wipes the bank); Undo gives it back", async () => {
     docs.encounter = { ...defaultBanksEncounter(), teams: { t2: { ...defaultBanksTeam(), leaderId: "c9", bank: 5, members: ["c2", "c9"] } } };
     target.state = { ...target.state, teamId: "t2" };
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     await payForMessage("a1");
-    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 1, 2, 3, 4] };
+    const m = docs.messages.get("a1") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 1, 2, 3, 4] };
     await applyBanksTarget("a1", 0);
     expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 3, leaderId: "c9" });
     await undoBanksTarget("a1", 0);
@@ -358,12 +377,12 @@ describe("dodge bids, Apply and Undo", () => {
   });
 
   test("a paid bid's threshold decides the hit: 2 hits against 7 miss", async () => {
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard() }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard() }));
     docs.messages.set("b1", bidMessage("b1", 2));
     await payForMessage("a1");
     await payBidFor("b1");
-    const m = docs.messages.get("a1") as { flags: { fray: { banksAttack: BanksAttackCard } } };
-    m.flags.fray.banksAttack = { ...m.flags.fray.banksAttack, dice: [5, 6, 1, 2, 3] };
+    const m = docs.messages.get("a1") as { flags: { fray: { banks: { attack: BanksAttackCard } } } };
+    m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 6, 1, 2, 3] };
     const before = target.state;
     expect((await applyBanksTarget("a1", 0)).ok).toBe(true);
     expect(target.state).toEqual(before);
@@ -371,9 +390,9 @@ describe("dodge bids, Apply and Undo", () => {
 
   test("an attack whose payment was refused never applies", async () => {
     ines.state = { ...ines.state, ip: 0 };
-    docs.messages.set("a1", messageDouble("a1", player, { banksAttack: attackCard([5, 5, 5, 5, 5]) }));
+    docs.messages.set("a1", messageDouble("a1", player, { attack: attackCard([5, 5, 5, 5, 5]) }));
     await payForMessage("a1");
-    expect((docs.messages.get("a1") as { flags: { fray: { banksPaid: unknown } } }).flags.fray.banksPaid).toEqual({ state: "refused", reason: "FRAY.Banks.Card.Reason.ipInsufficient" });
+    expect((docs.messages.get("a1") as { flags: { fray: { banks: { paid: unknown } } } }).flags.fray.banks.paid).toEqual({ state: "refused", reason: "FRAY.Banks.Card.Reason.ipInsufficient" });
     expect(await applyBanksTarget("a1", 0)).toEqual({ ok: false, message: "FRAY.Banks.Gm.Refused.unpaid" });
     expect(target.updates).toHaveLength(0);
   });

@@ -14,7 +14,7 @@ const docs = vi.hoisted(() => ({
 interface ActorDouble {
   uuid: string;
   state: BanksActor;
-  flags: { fray: { banksLedger: Record<string, unknown> } };
+  flags: { fray: { banks: { ledger: Record<string, unknown> } } };
   owners: Set<string>;
 }
 
@@ -41,30 +41,28 @@ const { applyTeamRoll } = await import("../../../../src/system/banks/gm/team-rol
 const { applyWedge } = await import("../../../../src/system/banks/gm/wedge");
 
 function actorDouble(uuid: string, state: BanksActor, owners: string[]): ActorDouble {
-  const actor: ActorDouble = { uuid, state, flags: { fray: { banksLedger: {} } }, owners: new Set(owners) };
+  const actor: ActorDouble = { uuid, state, flags: { fray: { banks: { ledger: {} } } }, owners: new Set(owners) };
   Object.assign(actor, {
-    getFlag: (_s: string, key: string) => (actor.flags.fray as Record<string, unknown>)[key],
-    update: async (data: { flags?: { fray?: { banksLedger?: Record<string, unknown> } } }) => void Object.assign(actor.flags.fray.banksLedger, data.flags?.fray?.banksLedger ?? {}),
+    update: async (data: { flags?: { fray?: { banks?: { ledger?: Record<string, unknown> } } } }) => void Object.assign(actor.flags.fray.banks.ledger, data.flags?.fray?.banks?.ledger ?? {}),
   });
   return actor;
 }
 
 function cardDouble(id: string, author: { id: string; isGM: boolean }, actorUuid: string, dice: number[], kind = "leadership") {
-  const flags: Record<string, unknown> = {
-    banksAction: { version: 1, actorUuid, name: "Pell", action: "leadershipTactics", interrupt: false },
-    banksTeamRoll: { kind, specialization: kind === "tactics" ? "Flanking" : null, pool: { attribute: "MAN", skill: "Influence", bonus: 0 }, dice },
+  const banks: Record<string, unknown> = {
+    action: { version: 1, actorUuid, name: "Pell", action: "leadershipTactics", interrupt: false },
+    teamRoll: { kind, specialization: kind === "tactics" ? "Flanking" : null, pool: { attribute: "MAN", skill: "Influence", bonus: 0 }, dice },
   };
-  const message = { id, author, flags };
+  const message = { id, author, flags: { fray: { banks } } };
   Object.assign(message, {
-    getFlag: (_s: string, key: string) => flags[key],
-    update: async (data: { flags: { fray: Record<string, unknown> } }) => void Object.assign(flags, data.flags.fray),
+    update: async (data: { flags: { fray: { banks: Record<string, unknown> } } }) => void Object.assign(banks, data.flags.fray.banks),
   });
   return message;
 }
 
 const player = { id: "player", isGM: false };
 let pell: ActorDouble;
-const paid = (actor: ActorDouble, messageId: string) => (actor.flags.fray.banksLedger[`pay_${messageId}`] = { record: {}, appliedAt: 0, undone: false });
+const paid = (actor: ActorDouble, messageId: string) => (actor.flags.fray.banks.ledger[`pay_${messageId}`] = { record: {}, appliedAt: 0, undone: false });
 const bank = () => (docs.encounter as BanksEncounter).teams["crew"]!;
 
 beforeEach(() => {
@@ -90,7 +88,7 @@ describe("a leader's roll for the Team Bank", () => {
     expect(await applyTeamRoll("m1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.TeamRolled" });
     expect(bank().bank).toBe(5);
     expect(docs.refreshes).toBe(1);
-    expect((docs.messages.get("m1") as { flags: Record<string, unknown> }).flags["banksTeamResult"]).toEqual({ state: "applied", kind: "leadership", hits: 2, poolSize: 4, before: 3, after: 5, success: null });
+    expect((docs.messages.get("m1") as { flags: { fray: { banks: Record<string, unknown> } } }).flags.fray.banks["teamResult"]).toEqual({ state: "applied", kind: "leadership", hits: 2, poolSize: 4, before: 3, after: 5, success: null });
     expect(await applyTeamRoll("m1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyRolled" });
     expect(bank().bank).toBe(5);
   });
@@ -121,18 +119,20 @@ describe("Wedge", () => {
     const vex = actorDouble("Actor.vex", { ...defaultBanksActor({ skills: { Influence: 2 } }) }, ["player"]);
     docs.actors.set(vex.uuid, vex);
     const card = (id: string, targetUuid: string) => {
-      const flags: Record<string, unknown> = {
+      // A 0.1.0 card, its flags directly under flags.fray: read all the same; the result goes to flags.fray.banks.
+      const fray: Record<string, unknown> = {
         banksAction: { version: 1, actorUuid: vex.uuid, name: "Vex", action: "wedge", interrupt: false },
         banksWedge: { targetUuid, targetName: "Pell", pool: { attribute: "MAN", skill: "Influence", bonus: 0 }, dice: [5, 6, 1, 2, 3] },
       };
-      const message = { id, author: player, flags };
-      Object.assign(message, { getFlag: (_s: string, k: string) => flags[k], update: async (d: { flags: { fray: Record<string, unknown> } }) => void Object.assign(flags, d.flags.fray) });
+      const message = { id, author: player, flags: { fray } };
+      Object.assign(message, { update: async (d: { flags: { fray: { banks: Record<string, unknown> } } }) => void (fray["banks"] = { ...(fray["banks"] as object | undefined), ...d.flags.fray.banks }) });
       return message;
     };
     docs.messages.set("w1", card("w1", pell.uuid));
     paid(vex, "w1");
     expect(await applyWedge("w1")).toEqual({ ok: true, message: "FRAY.Banks.Gm.Wedged" });
     expect(bank().bank).toBe(1);
+    expect((docs.messages.get("w1") as { flags: { fray: Record<string, unknown> } }).flags.fray["banks"]).toEqual({ wedgeResult: expect.objectContaining({ state: "applied", hits: 2 }) });
     expect(await applyWedge("w1")).toEqual({ ok: false, message: "FRAY.Banks.Gm.AlreadyRolled" });
     expect(bank().bank).toBe(1);
     docs.messages.set("w2", card("w2", vex.uuid));

@@ -6,7 +6,7 @@ vi.mock("../../../../src/system/data/actor/actor-system", () => ({
 }));
 const { leadOwnership, setUpDecks, PERK_CARDS_PER_LEAD, PROBABILITY_CARDS } = await import("../../../../src/system/trauma/cards/deck-setup");
 
-type Stack = { id: string; name: string; type: string; cards: { size: number }; ownership?: Record<string, number>; shuffle: ReturnType<typeof vi.fn>; getFlag: () => undefined };
+type Stack = { id: string; name: string; type: string; cards: { size: number }; ownership?: Record<string, number>; shuffle: ReturnType<typeof vi.fn>; flags: Record<string, unknown> };
 let stacks: Map<string, Stack>;
 let createDocuments: ReturnType<typeof vi.fn>;
 let updateDocuments: ReturnType<typeof vi.fn>;
@@ -25,7 +25,7 @@ beforeEach(() => {
   settingsValue = { narratorProbability: null, perkDeck: null, perkDiscard: null };
   createDocuments = vi.fn(async (data: { name: string; type: string; cards: unknown[]; ownership?: Record<string, number> }[]) =>
     data.map((d, i) => {
-      const stack: Stack = { id: `c${stacks.size + i}`, name: d.name, type: d.type, cards: { size: d.cards.length }, shuffle: vi.fn(async () => stack), getFlag: () => undefined, ...(d.ownership ? { ownership: d.ownership } : {}) };
+      const stack: Stack = { id: `c${stacks.size + i}`, name: d.name, type: d.type, cards: { size: d.cards.length }, shuffle: vi.fn(async () => stack), flags: {}, ...(d.ownership ? { ownership: d.ownership } : {}) };
       return stack;
     }).map((s) => (stacks.set(s.id, s), s)),
   );

@@ -13,22 +13,22 @@ const facts = (over: Partial<WillToLiveFacts> = {}): WillToLiveFacts => ({
 
 describe("reading a Will-to-Live message", () => {
   test("reads a well-formed flag and validates its cards", () => {
-    expect(readWillToLive({ fray: { willToLive: flag } })).toEqual(flag);
+    expect(readWillToLive(flag)).toEqual(flag);
   });
 
   test.each([
-    ["no flag", {}],
-    ["a round that is no integer", { fray: { willToLive: { ...flag, round: "2" } } }],
-    ["round 0", { fray: { willToLive: { ...flag, round: 0 } } }],
-    ["a card that is no card", { fray: { willToLive: { ...flag, cards: [{ id: "x", rank: "11", suit: "S" }] } } }],
-    ["no cards array", { fray: { willToLive: { ...flag, cards: "10S" } } }],
-  ])("reads %s as nothing", (_, flags) => {
-    expect(readWillToLive(flags)).toBeNull();
+    ["no flag", undefined],
+    ["a round that is no integer", { ...flag, round: "2" }],
+    ["round 0", { ...flag, round: 0 }],
+    ["a card that is no card", { ...flag, cards: [{ id: "x", rank: "11", suit: "S" }] }],
+    ["no cards array", { ...flag, cards: "10S" }],
+  ])("reads %s as nothing", (_, value) => {
+    expect(readWillToLive(value)).toBeNull();
   });
 
   test("reads the prompt card's references", () => {
-    expect(readWillToLivePrompt({ fray: { willToLivePrompt: { combatId: "cb1", round: 2, combatantId: "A" } } })).toEqual({ combatId: "cb1", round: 2, combatantId: "A" });
-    expect(readWillToLivePrompt({ fray: { willToLivePrompt: { combatId: "cb1" } } })).toBeNull();
+    expect(readWillToLivePrompt({ combatId: "cb1", round: 2, combatantId: "A" })).toEqual({ combatId: "cb1", round: 2, combatantId: "A" });
+    expect(readWillToLivePrompt({ combatId: "cb1" })).toBeNull();
   });
 });
 

@@ -42,7 +42,7 @@ afterEach(() => foundry.uninstall());
 /** A Will-to-Live message as a client would post it. */
 function message(author: string, cards: Card[], over: Record<string, unknown> = {}): Message {
   const ChatMessage = (globalThis as unknown as { ChatMessage: new (data: unknown) => Message }).ChatMessage;
-  return new ChatMessage({ author, flags: { fray: { willToLive: { combatId: "cb1", round: 2, combatantId: "c-q", actorUuid: "Actor.q", cards, ...over } } } });
+  return new ChatMessage({ author, flags: { fray: { trauma: { willToLive: { combatId: "cb1", round: 2, combatantId: "c-q", actorUuid: "Actor.q", cards, ...over } } } } });
 }
 
 describe("the active GM applies a Will-to-Live draw", () => {
@@ -121,7 +121,7 @@ describe("the prompt's button", () => {
     expect(prompt.mayDrawFor(ref)).toBe(true);
     await prompt.drawForWillToLive(ref);
     const [posted] = foundry.recorded.messages;
-    expect(posted!["flags"]).toEqual({ fray: { willToLive: { ...ref, actorUuid: "Actor.q", cards: SURVIVE } } });
+    expect(posted!["flags"]).toEqual({ fray: { trauma: { willToLive: { ...ref, actorUuid: "Actor.q", cards: SURVIVE } } } });
     expect(posted!["content"]).toContain("Cards drawn: 10♠ 3♥");
     expect(posted!["content"]).toContain("Qulia &lt;b&gt;the Bold&lt;/b&gt; draws for the will to live");
   });
@@ -163,6 +163,7 @@ describe("the prompt card as rendered in chat", () => {
   }
   const promptMessage = (): Parameters<Prompt["onRenderWillToLivePrompt"]>[0] => {
     const ChatMessage = (globalThis as unknown as { ChatMessage: new (data: unknown) => Parameters<Prompt["onRenderWillToLivePrompt"]>[0] }).ChatMessage;
+    // A prompt posted by 0.1.0 (its flag directly under flags.fray) still works.
     return new ChatMessage({ author: "gm1", flags: { fray: { willToLivePrompt: { combatId: "cb1", round: 2, combatantId: "c-q" } } } });
   };
 

@@ -10,7 +10,7 @@ interface ActorDouble {
   uuid: string;
   name: string;
   state: TraumaActor;
-  flags: { fray?: { ledger?: Record<string, unknown> } };
+  flags: { fray?: { ledger?: Record<string, unknown>; trauma?: { ledger?: Record<string, unknown> } } };
   owners: Set<string>;
   updates: unknown[];
   statuses: Set<string>;
@@ -23,7 +23,7 @@ const docs = vi.hoisted(() => ({
 }));
 
 vi.mock("../../../../src/system/trauma/attack-messages", () => ({
-  attackCardOf: (m: { flags: { fray?: { attack?: unknown } } }) => m.flags.fray?.attack ?? null,
+  attackCardOf: (m: { flags: { fray?: { trauma?: { attack?: unknown } } } }) => m.flags.fray?.trauma?.attack ?? null,
   resistanceOf: () => null,
   resistanceFor: async (messageId: string, i: number) => docs.resistance.get(`${messageId}:${i}`) ?? null,
 }));
@@ -50,20 +50,19 @@ const ashmiteState = (): TraumaActor =>
 function actorDouble(uuid: string, name: string, state: TraumaActor, owners: string[] = []): ActorDouble {
   const actor: ActorDouble = { uuid, name, state, flags: {}, owners: new Set(owners), updates: [], statuses: new Set() };
   Object.assign(actor, {
-    getFlag: (_scope: string, key: string) => (actor.flags.fray as Record<string, unknown> | undefined)?.[key],
-    update: async (data: { system?: { trauma?: object }; flags?: { fray?: { ledger?: Record<string, unknown> } } }) => {
+    update: async (data: { system?: { trauma?: object }; flags?: { fray?: { trauma?: { ledger?: Record<string, unknown> } } } }) => {
       actor.updates.push(data);
       if (data.system?.trauma) actor.state = applyPatch(actor.state, data.system.trauma);
-      if (data.flags?.fray?.ledger) actor.flags = { fray: { ledger: { ...(actor.flags.fray?.ledger ?? {}), ...data.flags.fray.ledger } } };
+      const ledger = data.flags?.fray?.trauma?.ledger;
+      if (ledger) actor.flags = { fray: { ...actor.flags.fray, trauma: { ledger: { ...(actor.flags.fray?.trauma?.ledger ?? {}), ...ledger } } } };
     },
   });
   return actor;
 }
 
 function messageDouble(id: string, author: { id: string; isGM: boolean }, attack: AttackCardState) {
-  const message = { id, author, flags: { fray: { attack } as Record<string, unknown> }, updates: [] as unknown[] };
+  const message = { id, author, flags: { fray: { trauma: { attack } } }, updates: [] as unknown[] };
   Object.assign(message, {
-    getFlag: (_s: string, key: string) => message.flags.fray[key],
     update: async (data: unknown) => void message.updates.push(data),
   });
   return message;
@@ -105,6 +104,20 @@ describe("Apply and Undo on the active GM", () => {
     expect(ashmite.updates).toHaveLength(1);
   });
 
+  test("a 0.1.0 ledger entry (flags.fray.ledger) still counts; Undo records in flags.fray.trauma, whose entry then wins", async () => {
+    docs.messages.set("m1", messageDouble("m1", player, card(cards("4S 3H 2D 2C"))));
+    docs.resistance.set("m1:0", { draw: cards("8S 4D AH") });
+    await applyAttackTarget("m1", 0);
+    // As a 0.1.0 world left it: the entry directly under flags.fray.
+    ashmite.flags = { fray: { ledger: ashmite.flags.fray?.trauma?.ledger ?? {} } };
+    await expect(applyAttackTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(await undoAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(ashmite.flags.fray?.trauma?.ledger).toEqual({ m1_0: expect.objectContaining({ undone: true }) });
+    expect(ashmite.flags.fray?.ledger).toEqual({ m1_0: expect.objectContaining({ undone: false }) });
+    expect(await applyAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
+    expect(ashmite.state.vim).toMatchObject({ lifeSupport: 6, clot: 6 });
+  });
+
   test("two Apply requests arriving together apply once", async () => {
     docs.messages.set("m1", messageDouble("m1", player, card(cards("4S 3H 2D 2C"))));
     docs.resistance.set("m1:0", { draw: cards("8S 4D AH") });
@@ -116,8 +129,9 @@ describe("Apply and Undo on the active GM", () => {
   test("Undo restores exactly what Apply changed, Paralysis included; then Apply works again", async () => {
     docs.messages.set("m3", messageDouble("m3", player, card({ ...cards("4S 3H 2D 2C"), perks: [{ card: parseCard("KH", "k", "perk-KH"), targetIndex: 0 }] })));
     // the snapshot's hand holds the played King
-    const m3 = docs.messages.get("m3") as { flags: { fray: { attack: AttackCardState } } };
-    m3.flags.fray.attack = { ...m3.flags.fray.attack, attacker: { ...m3.flags.fray.attack.attacker, state: { ...qulia, perkHand: [parseCard("KH", "k", "perk-KH")] } } };
+    const m3 = docs.messages.get("m3") as { flags: { fray: { trauma: { attack: AttackCardState } } } };
+    const attack = m3.flags.fray.trauma.attack;
+    m3.flags.fray.trauma.attack = { ...attack, attacker: { ...attack.attacker, state: { ...qulia, perkHand: [parseCard("KH", "k", "perk-KH")] } } };
     docs.resistance.set("m3:0", { draw: cards("8S 4D AH") });
     const before = ashmite.state;
     await applyAttackTarget("m3", 0);
