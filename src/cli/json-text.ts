@@ -32,7 +32,7 @@ function complaint(message: string): string {
   return message
     .replace(/\s*\(line \d+ column \d+\)/, "")
     .replace(/( in JSON)? at position \d+/, "")
-    .replace(/, ".*" is not valid JSON$/s, "");
+    .replace(/, .*is not valid JSON$/s, "");
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
