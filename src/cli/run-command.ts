@@ -1,20 +1,32 @@
-import type { Scenario } from "../core/encounter";
+import { type ScenarioProblem, type Scenario, describeProblem, runUntilFailure } from "../core/encounter";
+import { requireRuleset } from "../core/rulesets";
 import { type LangDictionary, formatText } from "../view/i18n";
-import { playScenario } from "../view/scenario-player";
-import type { Output } from "./main";
+import { requireRulesetView } from "../view/rulesets";
 
-/** `fray run`: the readable log, or with --json one object per step. */
-export function runCommand(scenario: Scenario, options: { json: boolean; lang: LangDictionary }, io: Output): void {
-  const played = playScenario(scenario);
+/** What a command prints, and the problem that stopped it part-way (then the exit code is 2). */
+export interface CommandResult {
+  readonly text: string;
+  readonly problem: ScenarioProblem | null;
+}
+
+/**
+ * `fray run`: the readable log, or with --json one object per step. A step that fails while
+ * playing ends the run there: the steps before it are still printed (and with --json, an
+ * `error` object beside them), so the log shows how the encounter got there.
+ */
+export function runCommand(scenario: Scenario, options: { json: boolean; lang: LangDictionary }): CommandResult {
+  const { records, failure } = runUntilFailure(scenario, requireRuleset(scenario.ruleset, "$.ruleset").scenario);
+  const problem = failure === null ? null : describeProblem(failure);
   if (options.json) {
-    const steps = played.steps.map((s) => ({ index: s.index, type: s.type, ...(s.outcome as object) }));
-    io.out(JSON.stringify({ title: scenario.title, ruleset: scenario.ruleset, seed: scenario.seed, steps }, null, 2));
-    return;
+    const steps = records.map((r) => ({ index: r.index, type: r.type, ...(r.outcome as object) }));
+    const error = problem === null ? {} : { error: problem };
+    return { text: JSON.stringify({ title: scenario.title, ruleset: scenario.ruleset, seed: scenario.seed, steps, ...error }, null, 2), problem };
   }
-  if (scenario.title) io.out(scenario.title);
-  for (const step of played.steps) {
-    io.out("");
-    io.out(`Step ${step.index} (${step.type})`);
-    for (const line of step.log) io.out(`  ${formatText(options.lang, line)}`);
+  const view = requireRulesetView(scenario.ruleset, "$.ruleset");
+  const lines: string[] = scenario.title ? [scenario.title] : [];
+  for (const record of records) {
+    lines.push("", `Step ${record.index} (${record.type})`);
+    for (const line of view.stepLog(record.outcome)) lines.push(`  ${formatText(options.lang, line)}`);
   }
+  return { text: lines.join("\n"), problem };
 }

@@ -99,7 +99,7 @@ describe("bad input: one clear line naming the JSON path, exit code 2", () => {
     const { code, err } = await fray("run", scenarioFile("broken.json", "{ ruleset: trauma"));
     expect(code).toBe(2);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^fray: \$: .*not valid JSON/);
+    expect(err[0]).toMatch(/^fray: .*broken\.json:1:3: invalid JSON: Expected property name or '}' \[scenario\.badJson\]$/);
   });
 
   test("a missing file", async () => {

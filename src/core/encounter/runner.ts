@@ -1,5 +1,6 @@
 import { RulesInputError } from "../errors";
 import { createRng, type Rng } from "../random";
+import { withoutPath } from "./problem";
 import type { Scenario } from "./scenario";
 
 /** One played step: its index and type, and the ruleset's outcome (plain JSON). */
@@ -31,25 +32,49 @@ export interface EncounterResult<T, O> {
  * same scenario always plays the same way.
  */
 export function runScenario<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): EncounterResult<T, O> {
+  const run = runUntilFailure(scenario, rules);
+  if (run.failure !== null) throw run.failure;
+  return run;
+}
+
+/** A run that stopped at a step that failed while playing: the steps played before it, and why it stopped. */
+export interface PartialRun<T, O> extends EncounterResult<T, O> {
+  readonly failure: RulesInputError | null;
+}
+
+/**
+ * Like `runScenario`, but a step that fails while playing ends the run instead of losing it:
+ * the records before it are kept, so `fray run` can show how the encounter got there. A
+ * malformed step still throws before anything is played.
+ */
+export function runUntilFailure<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): PartialRun<T, O> {
   const rng = createRng(scenario.seed);
   let table = rules.createTable(scenario, rng);
   const steps = scenario.steps.map((raw, i) => rules.readStep(table, raw, `$.steps[${i}]`));
   const records: StepRecord<O>[] = [];
   for (const [index, step] of steps.entries()) {
-    const played = playOne(() => rules.playStep(table, step, rng), `$.steps[${index}]`);
-    table = played.table;
-    records.push({ index, type: String(scenario.steps[index]?.["type"]), outcome: played.outcome });
+    try {
+      const played = playOne(() => rules.playStep(table, step, rng), `$.steps[${index}]`);
+      table = played.table;
+      records.push({ index, type: String(scenario.steps[index]?.["type"]), outcome: played.outcome });
+    } catch (error) {
+      if (error instanceof RulesInputError) return { records, table, failure: error };
+      throw error;
+    }
   }
-  return { records, table };
+  return { records, table, failure: null };
 }
 
-/** A rules error inside a step is reported at that step (the core's own path says where within it). */
+/**
+ * A rules error inside a step is reported at that step: the core procedure's own path names its
+ * inputs (`weapon.difficulty`), not the scenario's, so only its words are kept.
+ */
 function playOne<R>(play: () => R, stepPath: string): R {
   try {
     return play();
   } catch (error) {
     if (error instanceof RulesInputError && !error.path.startsWith("$")) {
-      throw new RulesInputError(error.code, stepPath, `${error.message} (at ${error.path})`);
+      throw new RulesInputError(error.code, stepPath, withoutPath(error.message, error.path));
     }
     throw error;
   }
@@ -62,7 +87,9 @@ function playOne<R>(play: () => R, stepPath: string): R {
 export function scenarioStep<T, S, O>(scenario: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
   const path = `$.steps[${stepIndex}]`;
   if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= scenario.steps.length) {
-    throw new RulesInputError("scenario.invalid", "--step", `--step ${stepIndex}: the scenario has steps 0 to ${scenario.steps.length - 1}`);
+    const count = scenario.steps.length;
+    const has = count === 0 ? "no steps" : count === 1 ? "only step 0" : `steps 0 to ${count - 1}`;
+    throw new RulesInputError("scenario.invalid", `--step ${stepIndex}`, `the scenario has ${has}`);
   }
   const { table } = runScenario({ ...scenario, steps: scenario.steps.slice(0, stepIndex) }, rules);
   return { table, step: rules.readStep(table, scenario.steps[stepIndex] ?? {}, path), path };

@@ -1,5 +1,6 @@
 import { RulesInputError } from "../errors";
 import { DEFAULT_RULESET, type RulesetId, isRulesetId, RULESET_IDS } from "../ruleset-id";
+import { checkFields } from "./fields";
 import { type SourceDocument, readSourceDocument } from "./source-document";
 
 /**
@@ -16,11 +17,14 @@ export interface Scenario {
   readonly steps: readonly Readonly<Record<string, unknown>>[];
 }
 
+const SCENARIO_FIELDS = ["title", "ruleset", "seed", "actors", "items", "steps"];
+
 export function readScenario(value: unknown): Scenario {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new RulesInputError("scenario.invalid", "$", "a scenario must be a JSON object with ruleset, actors and steps");
   }
   const v = value as Record<string, unknown>;
+  checkFields(v, SCENARIO_FIELDS, "$");
   const ruleset = v["ruleset"] ?? DEFAULT_RULESET;
   if (!isRulesetId(ruleset)) {
     throw new RulesInputError("scenario.invalid", "$.ruleset", `$.ruleset must be one of ${RULESET_IDS.join(", ")}, got ${JSON.stringify(ruleset)}`);

@@ -3,7 +3,7 @@
  * difficulty, cards, result, margin, base, modified, resistance, final trauma, the target's
  * Vim). The CLI words it with lang/en.json; chat cards use the same keys.
  */
-import type { AttackRecord, RelicRecord, RoundRecord, TraumaRecord } from "../../core/trauma/scenario";
+import type { AttackRecord, RelicRecord, RoundRecord, TraumaRecord, WillToLiveRecord } from "../../core/trauma/scenario";
 import { formatCard, parseCard } from "../../core/cards";
 import { type Text, text } from "../i18n";
 
@@ -65,9 +65,18 @@ function vimLine(name: string, v: AttackRecord["targetVim"]): Text {
   return text("FRAY.Trauma.Log.Vim", { name, lifeSupport: v.lifeSupport, clot: v.clot, maxVim: v.maxVim });
 }
 
+/** The cards of a Will-to-Live draw, worded as an attack's draw is. */
+function willToLiveLines(name: string, d: WillToLiveRecord): Text[] {
+  return [
+    text("FRAY.Trauma.Log.TargetDifficulty", { base: d.baseDifficulty, lobe: lobeName("focal"), lobeScore: d.lobeScore, td: d.targetDifficulty }),
+    text("FRAY.Trauma.Log.Cards", { drawer: name, count: d.cards.length, cards: cardList(d.cards) }),
+    d.success ? text("FRAY.Trauma.Log.ResultSuccess", { result: d.result }) : text("FRAY.Trauma.Log.ResultShort", { result: d.result, margin: d.margin }),
+  ];
+}
+
 function roundLines(r: RoundRecord): Text[] {
   const head = text(r.kind === "startRound" ? "FRAY.Trauma.Log.StartRound" : "FRAY.Trauma.Log.EndRound");
-  const events = r.events.map((e) => text(`FRAY.Trauma.Event.${e.type.replace(/^trauma\./, "")}`, { name: e.name }));
+  const events = r.events.flatMap((e) => [...(e.draw ? willToLiveLines(e.name, e.draw) : []), text(`FRAY.Trauma.Event.${e.type.replace(/^trauma\./, "")}`, { name: e.name })]);
   return [head, ...(events.length ? events : [text("FRAY.Trauma.Log.NothingHappens")])];
 }
 

@@ -4,7 +4,7 @@
  * Teams are checked when `startCombat` plays, since that step creates them.
  */
 import { RulesInputError, requireInt } from "../../errors";
-import { table as generic } from "../../encounter";
+import { SCENARIO_BOUNDS, checkFields, table as generic } from "../../encounter";
 import { ACTIONS, type ActionName, autoFireAction } from "../actions";
 import { ATTACK_ACTIONS, type AttackAction, isAttackAction, isGrappleAction } from "../flow/attack-card";
 import { validateDice } from "../../dice";
@@ -52,7 +52,17 @@ export type BanksStep =
   | { type: "endRound"; path: string }
   | { type: "teamBank"; path: string; team: string; event: TeamEventName; roller: string | null; pool: PoolSpec | null; dice?: readonly number[]; hits?: number; member: string | null; amount?: number; specialization: string | null };
 
-const BANKS_STEP_TYPES = ["startCombat", "startRound", "act", "attack", "pass", "endRound", "teamBank"] as const;
+/** The fields each step type may carry besides `type` (docs/scenarios.md "Banks"); any other is refused. */
+const BANKS_STEP_FIELDS = {
+  startCombat: ["teams", "ambushers", "medTL", "timeClass"],
+  startRound: ["initiative", "stun"],
+  act: ["actor", "action", "concurrent", "fullCoverAttack", "cancelled", "cover", "interrupt"],
+  attack: ["actor", "weapon", "target", "pool", "dice", "bullets", "bid", "chutzpah", "aware", "duckToFullCover", "hitTheDeck", "action", "choice", "interrupt", "teamGoal", "throwChoice"],
+  pass: ["actor"],
+  endRound: [],
+  teamBank: ["team", "event", "pool", "dice", "hits", "actor", "member", "challenger", "specialization", "participants", "points"],
+} as const;
+const BANKS_STEP_TYPES = Object.keys(BANKS_STEP_FIELDS) as (keyof typeof BANKS_STEP_FIELDS)[];
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -73,9 +83,9 @@ function flag(raw: Raw, key: string, path: string, fallback: boolean): boolean {
   return v;
 }
 
-function count(raw: Raw, key: string, path: string, fallback: number, max?: number): number {
+function count(raw: Raw, key: string, path: string, fallback: number, max: number = SCENARIO_BOUNDS.count): number {
   const v = raw[key];
-  return v === undefined ? fallback : requireInt(v, `${path}.${key}`, "scenario.invalid", max === undefined ? { min: 0 } : { min: 0, max });
+  return v === undefined ? fallback : requireInt(v, `${path}.${key}`, "scenario.invalid", { min: 0, max });
 }
 
 function record(value: unknown, path: string): Raw {
@@ -100,8 +110,9 @@ function refList(table: BanksTable, value: unknown, path: string): string[] {
 }
 
 function readPool(value: unknown, path: string): PoolSpec {
-  if (typeof value === "number") return requireInt(value, path, "scenario.invalid", { min: 0 });
+  if (typeof value === "number") return requireInt(value, path, "scenario.invalid", { min: 0, max: SCENARIO_BOUNDS.poolDice });
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    checkFields(value as Raw, ["attribute", "skill", "bonus"], path);
     const { attribute, skill, bonus } = value as Raw;
     if (!(ATTRIBUTE_KEYS as readonly unknown[]).includes(attribute)) throw invalid(`${path}.attribute`, `must be one of ${ATTRIBUTE_KEYS.join(", ")}`);
     if (skill !== undefined && (typeof skill !== "string" || skill === "")) throw invalid(`${path}.skill`, "must name a skill");
@@ -125,8 +136,9 @@ function readTeams(table: BanksTable, value: unknown, path: string): TeamSpec[] 
   return Object.entries(record(value, path)).map(([id, spec]) => {
     const at = `${path}.${id}`;
     const s = record(spec, at);
+    checkFields(s, ["leader", "members", "bank"], at);
     const leader = s["leader"] === undefined || s["leader"] === null ? null : actorRef(table, s["leader"], `${at}.leader`).id;
-    const bank = s["bank"] === undefined ? 0 : requireInt(s["bank"], `${at}.bank`, "scenario.invalid");
+    const bank = s["bank"] === undefined ? 0 : requireInt(s["bank"], `${at}.bank`, "scenario.invalid", { min: -SCENARIO_BOUNDS.count, max: SCENARIO_BOUNDS.count });
     return { id, leader, members: refList(table, s["members"], `${at}.members`), bank };
   });
 }
@@ -186,7 +198,7 @@ function readTeamBank(table: BanksTable, raw: Raw, path: string): BanksStep {
   if (specialization !== undefined && (typeof specialization !== "string" || specialization === "")) throw invalid(`${path}.specialization`, "must name a Tactics specialization");
   if (event === "tactics" && specialization === undefined) throw invalid(`${path}.specialization`, "is needed for a Tactics roll");
   const rolled = ["leadership", "tactics", "strategy", "wedge", "challenge"].includes(event as string);
-  if (rolled && raw["hits"] === undefined && raw["pool"] === undefined) throw invalid(`${path}.pool`, "or hits is needed: this event is a roll");
+  if (rolled && raw["hits"] === undefined && raw["pool"] === undefined) throw invalid(`${path}.pool`, 'is needed (or "hits"): this event is a roll');
   if (event === "challenge" && raw["challenger"] === undefined) throw invalid(`${path}.challenger`, "is needed for a leadership challenge");
   if (event === "coordinate" && raw["member"] === undefined) throw invalid(`${path}.member`, "is needed to coordinate a member");
   return {
@@ -209,6 +221,7 @@ export function readBanksStep(table: BanksTable, raw: Raw, path: string): BanksS
   if (typeof type !== "string" || !(BANKS_STEP_TYPES as readonly string[]).includes(type)) {
     throw invalid(`${path}.type`, `must be one of ${BANKS_STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
   }
+  checkFields(raw, ["type", ...BANKS_STEP_FIELDS[type as keyof typeof BANKS_STEP_FIELDS]], path);
   switch (type) {
     case "startCombat":
       return {

@@ -52,9 +52,21 @@ export interface AttackRecord extends DrawRecord {
   readonly targetVim: VimRecord;
 }
 
+/** A Will-to-Live draw (rules/trauma.md §5.10): Will with the Focal lobe against difficulty 10. */
+export interface WillToLiveRecord {
+  readonly baseDifficulty: number;
+  readonly lobeScore: number;
+  readonly targetDifficulty: number;
+  readonly cards: string[];
+  readonly result: number;
+  readonly margin: number;
+  readonly success: boolean;
+}
+
 export interface RoundRecord {
   readonly kind: "startRound" | "endRound";
-  readonly events: { type: string; name: string }[];
+  /** `draw` only on the Will-to-Live events: the cards that decided them. */
+  readonly events: { type: string; name: string; draw?: WillToLiveRecord }[];
 }
 
 export interface RelicRecord {

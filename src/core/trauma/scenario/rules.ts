@@ -14,7 +14,7 @@ import { WILL_TO_LIVE, startOfRound } from "../rounds";
 import type { TraumaActor } from "../state";
 import { moveRelicVim } from "../vim";
 import type { CombatView } from "../../ruleset";
-import { type ScenarioRules, table as table_ } from "../../encounter";
+import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, table as table_ } from "../../encounter";
 import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./draws";
 import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, withActorState } from "./table";
 import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./records";
@@ -25,7 +25,14 @@ export type TraumaStep =
   | { type: "endRound"; path: string }
   | { type: "moveRelic"; path: string; actor: string; relic: string };
 
-const STEP_TYPES = ["attack", "startRound", "endRound", "moveRelic"];
+/** The fields each step type may carry besides `type` (docs/scenarios.md "Trauma"); any other is refused. */
+const STEP_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  attack: ["actor", "item", "target", "difficulty", "draw", "perks", "resist", "resistPerks", "seed"],
+  startRound: ["willToLive"],
+  endRound: [],
+  moveRelic: ["actor", "relic"],
+};
+const STEP_TYPES = Object.keys(STEP_FIELDS);
 
 function actorRef(table: TraumaTable, ref: unknown, path: string): TableActor {
   return table_.actorRef(table, ref, path);
@@ -40,6 +47,7 @@ function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, pa
   if (typeof type !== "string" || !STEP_TYPES.includes(type)) {
     throw new RulesInputError("scenario.invalid", `${path}.type`, `${path}.type must be one of ${STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
   }
+  checkFields(raw, ["type", ...(STEP_FIELDS[type] ?? [])], path);
   if (type === "endRound") return { type, path };
   if (type === "moveRelic") {
     const actor = actorRef(table, raw["actor"], `${path}.actor`);
@@ -61,10 +69,8 @@ function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, pa
   const attacker = actorRef(table, raw["actor"], `${path}.actor`);
   const target = actorRef(table, raw["target"], `${path}.target`);
   const weapon = weaponRef(table, attacker, raw["item"], `${path}.item`);
-  const difficulty = raw["difficulty"];
-  if (difficulty !== undefined && (typeof difficulty !== "number" || !Number.isInteger(difficulty))) {
-    throw new RulesInputError("scenario.invalid", `${path}.difficulty`, `${path}.difficulty must be a whole number`);
-  }
+  // The same bounds as a weapon's difficulty, checked here so the error names the step's field.
+  const difficulty = raw["difficulty"] === undefined ? undefined : boundedInt(raw["difficulty"], `${path}.difficulty`, SCENARIO_BOUNDS.difficulty);
   const seed = raw["seed"];
   if (seed !== undefined && typeof seed !== "string" && (typeof seed !== "number" || !Number.isInteger(seed))) {
     throw new RulesInputError("scenario.invalid", `${path}.seed`, `${path}.seed must be a whole number or a string`);
@@ -150,7 +156,7 @@ function playRound(table: TraumaTable, step: Extract<TraumaStep, { type: "startR
   const phase = step.type === "startRound" ? traumaCombat.startRound(view, rng) : traumaCombat.endRound(view, rng);
   let next = table;
   for (const [id, patch] of Object.entries(phase.actorPatches)) next = withState(next, id, applyPatch(actorById(next, id).state, patch));
-  const events = phase.events.map((e) => ({ type: e.type, name: actorById(table, e.combatantId ?? "").name }));
+  const events: RoundRecord["events"] = phase.events.map((e) => ({ type: e.type, name: actorById(table, e.combatantId ?? "").name }));
   for (const prompt of phase.prompts) {
     // The tracker would ask the player; a scenario names the cards or draws them at random.
     const actor = actorById(next, prompt.combatantId);
@@ -159,7 +165,9 @@ function playRound(table: TraumaTable, step: Extract<TraumaStep, { type: "startR
     const drawn = drawFromDeck(next.piles, deckOf(actor), count, fixed, rng, `${step.path}.willToLive.${actor.name}`);
     const { result, patch } = startOfRound(actor.state, { cards: drawn.cards });
     next = withState({ ...next, piles: drawn.piles }, actor.id, applyPatch(actor.state, patch));
-    events.push({ type: result.died ? "trauma.willToLiveFailed" : "trauma.willToLiveSurvived", name: actor.name });
+    const draw = result.willToLive;
+    const record = draw === null ? {} : { draw: { baseDifficulty: WILL_TO_LIVE.baseDifficulty, lobeScore: WILL_TO_LIVE.baseDifficulty - draw.targetDifficulty, targetDifficulty: draw.targetDifficulty, cards: draw.cards.map((c) => formatCard(c)), result: draw.result, margin: draw.margin, success: draw.success } };
+    events.push({ type: result.died ? "trauma.willToLiveFailed" : "trauma.willToLiveSurvived", name: actor.name, ...record });
   }
   return { table: next, outcome: { kind: step.type, events } };
 }
