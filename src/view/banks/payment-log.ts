@@ -2,13 +2,13 @@
  * How an action's price reads (rules/banks.md §6.4–§6.5): base × Blitz factor × size factor,
  * then where the IP came from — the actor's own bank first, then the Team Bank.
  */
-import type { PaymentRecord } from "../../core/banks/scenario";
+import type { PaymentLogRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { term } from "./log-parts";
 
 const L = "FRAY.Banks.Log";
 
-function priceLine(p: PaymentRecord): Text {
+function priceLine(p: PaymentLogRecord): Text {
   if (p.cancelled) return text(`${L}.CostCancelled`);
   if (p.concurrent && p.actionKind === "free") return text(`${L}.CostConcurrent`);
   if (p.actionKind === "free") return p.cost === 0 ? text(`${L}.CostFree`) : text(`${L}.CostFreeBlitz`, { cost: p.cost });
@@ -21,7 +21,7 @@ function priceLine(p: PaymentRecord): Text {
   return text(`${L}.Cost`, { formula, cost: p.cost });
 }
 
-export function paymentLines(name: string, p: PaymentRecord): Text[] {
+export function paymentLines(name: string, p: PaymentLogRecord): Text[] {
   const lines: Text[] = [];
   if (p.interrupt !== undefined) lines.push(text(p.interrupt.via === "chutzpah" ? `${L}.InterruptChutzpah` : `${L}.Interrupt`, { name, of: p.interrupt.of }));
   lines.push(priceLine(p));

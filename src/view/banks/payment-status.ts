@@ -3,32 +3,35 @@
  * the GM, free outside a combat, refused with the reason, or paid — how much, from the actor's
  * IP and the Team Bank, at which Blitz count, and whether as an interrupt bought with Chutzpah.
  */
-import type { DeclaredPayment } from "../../core/banks";
+import type { DeclaredPayment, PaymentRecord } from "../../core/banks";
 import { type Text, text } from "../i18n";
 
 const P = "FRAY.Banks.Card.Payment";
 
-export type PaymentStatus =
-  | { readonly state: "pending" }
-  /** Not in a combat: actions cost no IP. */
-  | { readonly state: "free" }
-  /** `reason` is a FRAY.* language key. */
-  | { readonly state: "refused"; readonly reason: string }
-  | ({ readonly state: "paid" } & DeclaredPayment);
+/** A payment as the card shows it: what the GM recorded, or still waiting for the GM. */
+export type PaymentStatus = { readonly state: "pending" } | PaymentRecord;
 
-/** Core error codes a payment can fail with (rules/banks.md §7), as the reason keys the card words. */
-const REASONS: Readonly<Record<string, string>> = {
-  "ip.insufficient": "ipInsufficient",
-  "interrupt.notAllowed": "interruptNotAllowed",
-  "actor.incapable": "actorIncapable",
-  "chutzpah.none": "chutzpahNone",
-  "team.notMember": "teamNotMember",
-  "bid.tooLarge": "bidTooLarge",
-};
+/**
+ * Core error codes a payment can fail with (rules/banks.md §7): the one table of what each one
+ * says — on the card (the reason) and to the player who asked (the notice).
+ */
+const REFUSALS: ReadonlyMap<string, string> = new Map([
+  ["ip.insufficient", "ipInsufficient"],
+  ["interrupt.notAllowed", "interruptNotAllowed"],
+  ["actor.incapable", "actorIncapable"],
+  ["chutzpah.none", "chutzpahNone"],
+  ["team.notMember", "teamNotMember"],
+  ["bid.tooLarge", "bidTooLarge"],
+]);
 
 /** The `reason` of a refused payment for a core error code; any other code reads as a general refusal. */
 export function refusalReason(code: string): string {
-  return `FRAY.Banks.Card.Reason.${REASONS[code] ?? "other"}`;
+  return `FRAY.Banks.Card.Reason.${REFUSALS.get(code) ?? "other"}`;
+}
+
+/** The notice the asker reads for a refused payment: the code's own sentence, or a general refusal. */
+export function refusalNotice(code: string): string {
+  return REFUSALS.has(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Common.Chat.Error.Refused";
 }
 
 export interface PaymentLine {

@@ -67,6 +67,12 @@ export interface DeclaredPayment {
   readonly momentum?: number;
 }
 
+/**
+ * What the GM records about paying a declared action or bid: free outside a combat, refused with
+ * a reason (a FRAY.* language key), or paid. The card and the Foundry record share this one type.
+ */
+export type PaymentRecord = { readonly state: "free" } | { readonly state: "refused"; readonly reason: string } | ({ readonly state: "paid" } & DeclaredPayment);
+
 export interface AttackFiring {
   readonly weapon: BanksWeapon;
   readonly bullets: number;

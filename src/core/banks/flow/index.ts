@@ -9,7 +9,7 @@ export type { OutcomeOptions, TargetOutcome } from "./attack-outcome";
 export { appliedBanks, undoBanksPatch } from "./applied";
 export type { AppliedBanks } from "./applied";
 export { attackFiringOf, isActionName, payDeclaredAction, validateDeclaredAction } from "./declared-action";
-export type { AttackFiring, DeclaredAction, DeclaredOptions, DeclaredPayment, PaymentContext } from "./declared-action";
+export type { AttackFiring, DeclaredAction, DeclaredOptions, DeclaredPayment, PaymentContext, PaymentRecord } from "./declared-action";
 export { TEAM_ROLL_KINDS, teamRollOutcome, teamRollPoolSize, validateTeamRoll } from "./team-roll";
 export type { TeamRoll, TeamRollKind } from "./team-roll";
 export { DODGE_SPECS, activeDodgeFits, activeDodgeOutcome, activeDodgePoolSize, isDodgeSpec, validateActiveDodgeRoll } from "./active-dodge";

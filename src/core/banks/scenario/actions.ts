@@ -13,7 +13,7 @@ import { countPool, rollDice, validateDice } from "../../dice";
 import type { BanksActor } from "../state";
 import { type TeamEvent, leadershipPool, teamBankEvent } from "../team-bank";
 import { type BanksTable, actorById, nameOf, patchActor, patchEncounter, teamRefOf } from "./table";
-import type { BanksActRecord, BanksTeamBankRecord, PaymentRecord } from "./records";
+import type { BanksActRecord, BanksTeamBankRecord, PaymentLogRecord } from "./records";
 import type { BanksStep, PoolSpec } from "./step-read";
 import { beginTurn, requireRound, settle } from "./turns";
 
@@ -51,7 +51,7 @@ export function actingFor(table: BanksTable, step: { readonly actor: string; rea
 type Paid = { readonly result: DeclaredPayment; readonly price: ActionCost };
 
 /** The log's record of a payment made through `payDeclaredAction`. */
-export function paymentRecord(before: BanksTable, after: BanksTable, id: string, action: ActionName, paid: Paid, acting: Acting, options: { concurrent?: boolean; cancelled?: boolean; fullCoverAttack?: boolean }): PaymentRecord {
+export function paymentRecord(before: BanksTable, after: BanksTable, id: string, action: ActionName, paid: Paid, acting: Acting, options: { concurrent?: boolean; cancelled?: boolean; fullCoverAttack?: boolean }): PaymentLogRecord {
   const team = teamRefOf(before, id);
   const { price, result } = paid;
   return {

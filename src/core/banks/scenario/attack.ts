@@ -22,7 +22,7 @@ import { classIndex } from "../size-class";
 import { type BanksActor, type BanksActorPatch, isIncapable, physicalCap, stunCap } from "../state";
 import { defaultBanksWeapon } from "../weapon";
 import { strikeCode } from "../unarmed";
-import type { BanksAttackRecord, BidRecord, ComponentRecord, GrappleRecord, PaymentRecord, PoolRecord, ThresholdRecord } from "./records";
+import type { BanksAttackRecord, BidRecord, ComponentRecord, GrappleRecord, PaymentLogRecord, PoolRecord, ThresholdRecord } from "./records";
 import type { BanksStep, PoolSpec } from "./step-read";
 import { type BanksTable, type BanksTableActor, type BanksTableWeapon, actorById, patchActor, teamRefOf, weaponById } from "./table";
 import { type Acting, actingFor, paymentRecord, spendTeam } from "./actions";
@@ -35,7 +35,7 @@ interface PreparedAttack {
   readonly table: BanksTable;
   /** The attack as a Foundry attack card records it (no dice yet). */
   readonly card: BanksAttackCard;
-  readonly payment: PaymentRecord;
+  readonly payment: PaymentLogRecord;
   readonly bid: BidRecord | null;
   readonly threshold: ThresholdRecord;
   readonly pool: PoolRecord;

@@ -13,7 +13,7 @@ export type {
   GrappleRecord,
   InitiativeRoll,
   OrderEntry,
-  PaymentRecord,
+  PaymentLogRecord,
   ThresholdRecord,
   TurnState,
 } from "./records";

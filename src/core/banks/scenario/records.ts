@@ -24,7 +24,7 @@ export interface TurnState {
   readonly next: readonly OrderEntry[];
 }
 
-export interface PaymentRecord {
+export interface PaymentLogRecord {
   readonly action: ActionName;
   readonly actionKind: ActionKind;
   readonly base: number;
@@ -84,7 +84,7 @@ export interface BanksStartRoundRecord {
 export interface BanksActRecord {
   readonly kind: "act";
   readonly actor: string;
-  readonly payment: PaymentRecord;
+  readonly payment: PaymentLogRecord;
   /** What the action did besides costing IP (bracing, running, taking cover…), or null. */
   readonly effect: { readonly type: string; readonly value: number | string | null } | null;
   readonly turn: TurnState;
@@ -126,7 +126,7 @@ export interface BanksAttackRecord {
   readonly target: string;
   readonly weapon: string;
   readonly bullets: number;
-  readonly payment: PaymentRecord;
+  readonly payment: PaymentLogRecord;
   readonly bid: BidRecord | null;
   readonly threshold: ThresholdRecord;
   readonly pool: PoolRecord;

@@ -5,12 +5,11 @@
  * that target; an action card (`flags.fray.banks.action`) records a declared action. A message
  * counts only when its author may act for the actor it speaks for; malformed ones are ignored.
  */
-import { type BanksAttackCard, type BanksBid, type DeclaredAction, type DeclaredPayment, validateBanksAttackCard, validateBanksBid, validateDeclaredAction } from "../../../core/banks";
+import { type BanksAttackCard, type BanksBid, type DeclaredAction, type PaymentRecord, validateBanksAttackCard, validateBanksBid, validateDeclaredAction } from "../../../core/banks";
 import { mayActFor } from "../../gm/actors";
 import { banksMessageFlag } from "../flags";
 
-/** What the GM recorded about paying a message's action or bid (display copy on the message). */
-export type PaymentRecord = { readonly state: "free" } | { readonly state: "refused"; readonly reason: string } | ({ readonly state: "paid" } & DeclaredPayment);
+export type { PaymentRecord } from "../../../core/banks";
 
 function read<T>(message: ChatMessage.Implementation, raw: unknown, validate: (value: unknown, path: string) => T, key: string): T | null {
   if (raw === undefined || raw === null) return null;

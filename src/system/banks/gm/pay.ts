@@ -16,15 +16,14 @@ import { type BanksLedgerRecord, banksLedgerOf, bidKey, payKey, writeWithEntry }
 import { type BanksCombatant, actingCombatant, banksCombatantOf, patchEncounter } from "../combat-context";
 import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf } from "../chat/messages";
 import { refreshInitiative } from "../combat/initiative-sync";
-import { refusalReason } from "../../../view/banks/payment-status";
+import { refusalNotice, refusalReason } from "../../../view/banks/payment-status";
 import { targetSnapshotOf } from "../target-snapshot";
 import { banksMessageFlags } from "../flags";
 
 /** What a refused payment tells the asker (a sentence) and shows on the card (the view's reason), by core error code. */
 function refusalOf(error: unknown): { notice: string; reason: string } {
   const code = error instanceof RulesInputError ? error.code : "";
-  const known = ["ip.insufficient", "interrupt.notAllowed", "actor.incapable", "bid.tooLarge", "chutzpah.none", "team.notMember"];
-  return { notice: known.includes(code) ? `FRAY.Banks.Gm.Refused.${code.replace(".", "_")}` : "FRAY.Common.Chat.Error.Refused", reason: refusalReason(code) };
+  return { notice: refusalNotice(code), reason: refusalReason(code) };
 }
 
 /** Marks the message refused and answers the asker. */
