@@ -4,6 +4,7 @@
  * per scene for unlinked tokens, whose actors live in the token's delta.
  */
 import type { RulesetId } from "../../core/ruleset-id";
+import { forThisFoundry } from "../compat";
 
 export interface ActorPatch {
   readonly actor: Actor.Implementation;
@@ -41,7 +42,7 @@ export function planPatches(patches: readonly ActorPatch[]): PatchPlan {
 export async function applyActorPatches(patches: readonly ActorPatch[]): Promise<void> {
   const plan = planPatches(patches);
   const calls: Promise<unknown>[] = [];
-  if (plan.actors.length) calls.push(Actor.implementation.updateDocuments(plan.actors));
-  for (const { scene, updates } of plan.tokens.values()) calls.push(scene.updateEmbeddedDocuments("Token", updates));
+  if (plan.actors.length) calls.push(Actor.implementation.updateDocuments(forThisFoundry(plan.actors)));
+  for (const { scene, updates } of plan.tokens.values()) calls.push(scene.updateEmbeddedDocuments("Token", forThisFoundry(updates)));
   await Promise.all(calls);
 }

@@ -9,6 +9,7 @@
 import type { RulesetMigrations } from "../ruleset-adapter";
 import { allAdapters } from "../rulesets";
 import { SYSTEM_ID } from "../settings";
+import { forThisFoundry } from "../compat";
 
 /** The layout this Fray writes: 1 = each ruleset's flags under `flags.fray.<ruleset>`. */
 export const SCHEMA_VERSION = 1;
@@ -59,9 +60,10 @@ export async function migrateWorld(migrations: readonly RulesetMigrations[] = al
   const messages = flagUpdates(game.messages, stepsOf(migrations, "chatMessage"));
   const actors = flagUpdates(game.actors, stepsOf(migrations, "actor"));
   const cards = flagUpdates(game.cards, stepsOf(migrations, "cards"));
-  await inChunks(messages, (chunk) => ChatMessage.implementation.updateDocuments(chunk));
-  await inChunks(actors, (chunk) => Actor.implementation.updateDocuments(chunk));
-  await inChunks(cards, (chunk) => Cards.implementation.updateDocuments(chunk));
+  // The moves delete the old keys in v13's `-=key` form; v14 gets its own operator instead.
+  await inChunks(messages, (chunk) => ChatMessage.implementation.updateDocuments(forThisFoundry(chunk)));
+  await inChunks(actors, (chunk) => Actor.implementation.updateDocuments(forThisFoundry(chunk)));
+  await inChunks(cards, (chunk) => Cards.implementation.updateDocuments(forThisFoundry(chunk)));
   // Stored last: a run cut short leaves the old version, and the next ready finishes the job.
   await game.settings.set(SYSTEM_ID, "schemaVersion", SCHEMA_VERSION);
   const report: MigrationReport = { from, to: SCHEMA_VERSION, messages: messages.length, actors: actors.length, cards: cards.length };

@@ -4,6 +4,8 @@
  * ⚠ The core ids are read from CONFIG.statusEffects at runtime, so a renamed one costs a
  * missing icon, not an error.
  */
+import { hasStatusEffect } from "../compat";
+
 const CONDITION_STATUS: Readonly<Record<string, string>> = {
   fear: "fear",
   afraid: "fear",
@@ -22,7 +24,7 @@ const CONDITION_STATUS: Readonly<Record<string, string>> = {
 export function statusForCondition(condition: string): string | null {
   const id = CONDITION_STATUS[condition.trim().toLowerCase()];
   if (!id) return null;
-  return CONFIG.statusEffects.some((effect) => effect.id === id) ? id : null;
+  return hasStatusEffect(id) ? id : null;
 }
 
 /** Turns statuses on for an actor and returns the ids that were newly added. */

@@ -11,6 +11,7 @@ import { FrayApplicationBase } from "../../apps/fray-sheets";
 import { type Worded, formatText, wordView } from "../../i18n";
 import { banksStateOf } from "../actor-state";
 import { PoolRoll } from "../pool-roll";
+import { chatModes } from "../../compat";
 
 interface PoolDialogContext extends foundry.applications.api.ApplicationV2.RenderContext {
   view: Worded<PoolDialogView>;
@@ -89,7 +90,7 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
       modifier: 0,
       threshold: options.threshold,
       gr: options.gr ?? 0,
-      rollMode: game.settings.get("core", "rollMode") ?? "publicroll",
+      rollMode: chatModes().current,
     };
   }
 
@@ -99,8 +100,7 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
   }
 
   #view(): PoolDialogView {
-    const rollModes = Object.entries(CONFIG.Dice.rollModes).map(([value, mode]) => ({ value, label: mode.label }));
-    return poolDialogView({ label: this.label, ...this.#traits, rollModes, state: this.#state });
+    return poolDialogView({ label: this.label, ...this.#traits, rollModes: chatModes().options, state: this.#state });
   }
 
   protected override async _prepareContext(options: Parameters<FrayApplicationBase<PoolDialogContext>["_prepareContext"]>[0]): Promise<PoolDialogContext> {
@@ -158,8 +158,8 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
       const speaker = this.actor ? ChatMessage.getSpeaker({ actor: this.actor }) : ChatMessage.getSpeaker();
       // Foundry prints a message's flavor as HTML: the label is user data, so it is escaped here.
       const flavor = foundry.utils.escapeHTML(request.label);
-      const rollMode = request.rollMode in CONFIG.Dice.rollModes ? (request.rollMode as keyof typeof CONFIG.Dice.rollModes) : "roll";
-      await roll.toMessage({ speaker, flavor }, { rollMode });
+      // Who sees it: the mode picked in the dialog, in this Foundry's terms (v13 roll modes, v14 message modes).
+      await roll.toMessage({ speaker, flavor }, chatModes().messageOptions(request.rollMode) as Parameters<typeof roll.toMessage>[1]);
       await this.close();
     } catch (error) {
       ui.notifications?.error(error instanceof Error ? error.message : String(error));

@@ -9,6 +9,7 @@
  * a wrong guess costs the core icon and name, never the status.
  */
 import { BANKS_STATUSES, type BanksStatus, isSettableBanksStatus } from "../../../core/banks";
+import { hasStatusEffect, registerStatusEffect } from "../../compat";
 
 interface StatusSpec {
   /** Foundry's own status with this meaning, if it has one. */
@@ -43,13 +44,11 @@ export function registerBanksStatusEffects(): void {
   resolved.clear();
   for (const status of BANKS_STATUSES) {
     const spec = SPECS[status];
-    if (spec.core !== null && CONFIG.statusEffects.some((effect) => effect.id === spec.core)) {
+    if (spec.core !== null && hasStatusEffect(spec.core)) {
       resolved.set(status, spec.core);
       continue;
     }
-    if (!CONFIG.statusEffects.some((effect) => effect.id === spec.id)) {
-      CONFIG.statusEffects.push({ id: spec.id, name: `FRAY.Banks.Status.${spec.key}`, img: spec.img, hud: isSettableBanksStatus(status) });
-    }
+    registerStatusEffect({ id: spec.id, name: `FRAY.Banks.Status.${spec.key}`, img: spec.img, hud: isSettableBanksStatus(status) });
     resolved.set(status, spec.id);
   }
 }

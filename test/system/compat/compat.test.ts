@@ -1,0 +1,78 @@
+/**
+ * The compat module answered for both Foundry generations, with doubles of what each offers:
+ * v13's `-=key` deletions, roll modes and array of status effects; v14's ForcedDeletion,
+ * message modes and status effects registered by id.
+ */
+import { afterEach, describe, expect, test } from "vitest";
+import { chatModes, deleting, forThisFoundry, foundryGeneration, hasStatusEffect, isElement, registerStatusEffect } from "../../../src/system/compat";
+
+const g = globalThis as Record<string, unknown>;
+const saved = { game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"] };
+afterEach(() => Object.assign(g, saved));
+
+const DELETE = { operator: "ForcedDeletion" };
+
+function install(generation: 13 | 14, settings: Record<string, string> = {}): void {
+  g["game"] = { release: { generation }, settings: { get: (_ns: string, key: string) => settings[key] } };
+  g["foundry"] = { data: generation === 14 ? { operators: { ForcedDeletion: { create: () => DELETE } } } : {} };
+  g["CONFIG"] = {
+    Dice: { rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" } } },
+    ChatMessage: generation === 14 ? { modes: { public: { label: "CHAT.ModePublic" }, gm: { label: "CHAT.ModeGM" } } } : {},
+    statusEffects: [{ id: "dead" }],
+  };
+}
+
+describe("Foundry v13", () => {
+  test("the generation, deletions as -=key, roll modes, statuses pushed", () => {
+    install(13, { rollMode: "gmroll" });
+    expect(foundryGeneration()).toBe(13);
+    expect(deleting("Stealth")).toEqual({ "-=Stealth": null });
+    const update = { system: { banks: { skills: { "-=Stealth": null, Pilot: 2 } } } };
+    expect(forThisFoundry(update)).toEqual(update);
+    const modes = chatModes();
+    expect(modes.current).toBe("gmroll");
+    expect(modes.options).toEqual([{ value: "publicroll", label: "CHAT.RollPublic" }, { value: "gmroll", label: "CHAT.RollPrivate" }]);
+    expect(modes.messageOptions("gmroll")).toEqual({ rollMode: "gmroll" });
+    expect(modes.messageOptions("nonsense")).toEqual({ rollMode: "gmroll" });
+    registerStatusEffect({ id: "fray-braced", name: "B", img: "i.svg" });
+    registerStatusEffect({ id: "fray-braced", name: "B", img: "i.svg" });
+    expect((g["CONFIG"] as { statusEffects: { id: string }[] }).statusEffects.map((s) => s.id)).toEqual(["dead", "fray-braced"]);
+  });
+});
+
+describe("Foundry v14", () => {
+  test("deletions become ForcedDeletion at every depth; message modes follow core.messageMode (a private roll stays private)", () => {
+    install(14, { messageMode: "gm", rollMode: "publicroll" });
+    expect(foundryGeneration()).toBe(14);
+    expect(deleting("Stealth")).toEqual({ Stealth: DELETE });
+    expect(forThisFoundry([{ _id: "a", flags: { fray: { "-=attack": null, trauma: { attack: 1 } } } }])).toEqual([{ _id: "a", flags: { fray: { attack: DELETE, trauma: { attack: 1 } } } }]);
+    const modes = chatModes();
+    expect(modes.current).toBe("gm");
+    expect(modes.options.map((o) => o.value)).toEqual(["public", "gm"]);
+    expect(modes.messageOptions("gm")).toEqual({ messageMode: "gm" });
+  });
+
+  test("status effects registered by id on the record, never twice", () => {
+    install(14);
+    const statuses = (g["CONFIG"] as { statusEffects: unknown }).statusEffects as { id: string }[] & Record<string, unknown>;
+    registerStatusEffect({ id: "fray-braced", name: "B", img: "i.svg" });
+    expect(statuses["fray-braced"]).toMatchObject({ id: "fray-braced" });
+    expect(hasStatusEffect("dead")).toBe(true);
+  });
+
+  test("no release information reads as v13, Fray's minimum", () => {
+    g["game"] = {};
+    expect(foundryGeneration()).toBe(13);
+  });
+});
+
+describe("elements from any window", () => {
+  test("a node of type 1 is an element, of the tag asked for, whatever window made it", () => {
+    expect(isElement({ nodeType: 1, tagName: "DIV" })).toBe(true);
+    expect(isElement({ nodeType: 1, tagName: "BUTTON" }, "button")).toBe(true);
+    expect(isElement({ nodeType: 1, tagName: "INPUT" }, "button")).toBe(false);
+    expect(isElement({ nodeType: 3 })).toBe(false);
+    expect(isElement(null)).toBe(false);
+    expect(isElement("div")).toBe(false);
+  });
+});
