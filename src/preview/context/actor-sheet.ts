@@ -10,20 +10,8 @@ import type { TraumaActor } from "../../core/trauma";
 import { type ActorSheetView, type TraumaSheetSource, actorSheetView } from "../../view/trauma/actor-sheet";
 import { type Worded, worded } from "../i18n";
 import type { PackDocument } from "../world";
-
-/**
- * The character sheet's tabs as CharacterSheet.TABS declares them (ids, icons, label prefix).
- * That declaration lives in a Foundry class; until it moves to src/view this is its mirror,
- * checked against the sheet class by test/ui/contexts.test.ts.
- */
-export const CHARACTER_TABS = [
-  { id: "overview", icon: "fa-solid fa-id-card" },
-  { id: "vim", icon: "fa-solid fa-heart-pulse" },
-  { id: "defenses", icon: "fa-solid fa-shield-halved" },
-  { id: "biography", icon: "fa-solid fa-book-open" },
-] as const;
-
-export type CharacterTab = (typeof CHARACTER_TABS)[number]["id"];
+import type { WindowLayout } from "../../view/sheet/layout";
+import { CHARACTER_LAYOUT, type CharacterTab } from "../../view/trauma/sheet-layout";
 
 export interface TabContext {
   readonly id: string;
@@ -57,11 +45,13 @@ export interface SheetOptions<Tab extends string> {
 export type ActorSheetOptions = SheetOptions<CharacterTab>;
 
 /** ApplicationV2#_prepareTabs: each tab's descriptor, the active one marked. */
-function tabsContext(active: CharacterTab): Record<string, TabContext> {
+export function tabsContext(layout: WindowLayout, active: string): Record<string, TabContext> {
+  const group = layout.tabs;
+  if (group === undefined) return {};
   return Object.fromEntries(
-    CHARACTER_TABS.map(({ id, icon }) => [
+    group.tabs.map(({ id, icon }) => [
       id,
-      { id, group: "primary", icon, label: `FRAY.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
+      { id, group: "primary", icon, label: `${group.labelPrefix}.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
     ]),
   );
 }
@@ -85,7 +75,7 @@ export function actorSheetContext(doc: PackDocument, state: TraumaActor, options
     document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
     // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
     biography: { source: biography, enriched: biography },
-    ...(options.activeTab === null ? {} : { tabs: tabsContext(options.activeTab) }),
+    ...(options.activeTab === null ? {} : { tabs: tabsContext(CHARACTER_LAYOUT, options.activeTab) }),
   };
 }
 

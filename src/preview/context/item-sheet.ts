@@ -20,13 +20,6 @@ export interface ItemSheetContext {
   readonly behavior?: Worded<BehaviorSheetView>;
 }
 
-/** The body template of each item type, as the sheet classes' PARTS name them. */
-export const ITEM_BODY: Readonly<Record<string, string>> = {
-  weapon: "systems/fray/templates/trauma/item/weapon.hbs",
-  armor: "systems/fray/templates/trauma/item/armor.hbs",
-  behavior: "systems/fray/templates/trauma/item/behavior.hbs",
-};
-
 function typeView(item: PackDocument): Pick<ItemSheetContext, "weapon" | "armor" | "behavior"> {
   const path = `Item.${item._id}.system.trauma`;
   const trauma = item.system["trauma"];

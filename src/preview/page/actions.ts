@@ -5,8 +5,8 @@
  * anything that would change documents in Foundry is named in a notification instead.
  */
 import { RulesInputError } from "../../core/errors";
-import { type CharacterTab, CHARACTER_TABS } from "../context/actor-sheet";
-import { type BanksTab, BANKS_CHARACTER_TABS } from "../context/banks-sheets";
+import { BANKS_CHARACTER_LAYOUT, type BanksTab } from "../../view/banks/sheet/layout";
+import { CHARACTER_LAYOUT, type CharacterTab } from "../../view/trauma/sheet-layout";
 import { localizeKey } from "../i18n";
 import { actorOf, itemOf, renameItem } from "../world";
 import { CHROME } from "./chrome-text";
@@ -24,8 +24,8 @@ export interface ActionTarget {
 }
 
 const notify = (state: AppState, notice: Notice): AppState => ({ ...state, notices: [...state.notices.slice(-3), notice] });
-const isTab = (tab: string | undefined): tab is CharacterTab => CHARACTER_TABS.some((t) => t.id === tab);
-const isBanksTab = (tab: string | undefined): tab is BanksTab => BANKS_CHARACTER_TABS.some((t) => t.id === tab);
+const isTab = (tab: string | undefined): tab is CharacterTab => CHARACTER_LAYOUT.tabs?.tabs.some((t) => t.id === tab) === true;
+const isBanksTab = (tab: string | undefined): tab is BanksTab => BANKS_CHARACTER_LAYOUT.tabs?.tabs.some((t) => t.id === tab) === true;
 
 /** ApplicationV2's "tab" action: the window shows the clicked tab. */
 function showTab(w: WindowSpec, tab: string | undefined): WindowSpec {

@@ -6,8 +6,8 @@
 import type { Card } from "../../core/cards";
 import type { BanksCardStage } from "../banks/banks-samples";
 import type { Text } from "../../view/i18n";
-import type { CharacterTab } from "../context/actor-sheet";
-import type { BanksTab } from "../context/banks-sheets";
+import type { BanksTab } from "../../view/banks/sheet/layout";
+import type { CharacterTab } from "../../view/trauma/sheet-layout";
 import type { PreviewTable } from "../flow/preview-table";
 import type { BanksFightSample } from "../flow/banks-fight";
 import type { PreviewWorld } from "../world";

@@ -2,7 +2,8 @@
  * Each kind of window as its Foundry class configures it (classes, size, PARTS) and renders it:
  * the context from src/preview/context, the parts from the real templates.
  */
-import { ITEM_BODY, itemSheetContext } from "../context/item-sheet";
+import { CHARACTER_LAYOUT, DECK_SETUP_LAYOUT, DRAW_DIALOG_LAYOUT, NPC_LAYOUT, itemLayoutOf } from "../../view/trauma/sheet-layout";
+import { itemSheetContext } from "../context/item-sheet";
 import { actorSheetContext, partContext } from "../context/actor-sheet";
 import { drawDialogContext, drawDialogTitle } from "../context/draw-dialog";
 import { deckSetupContext } from "../context/chat-cards";
@@ -11,57 +12,25 @@ import { localizeKey } from "../i18n";
 import type { RenderTemplate } from "../templates";
 import { actorOf, itemOf } from "../world";
 import { banksActorFrame, banksItemFrame } from "./banks-windows";
-import type { WindowFrame } from "./frame";
+import { type WindowFrame, layoutFrame } from "./frame";
 import { type AppState, type WindowSpec, windowKey } from "./state";
 
-const T = "systems/fray/templates";
-
-/** CharacterSheet.PARTS and NpcSheet.PARTS, in order (test/ui/contexts.test.ts compares them). */
-export const CHARACTER_PARTS = ["header", "tabs", "overview", "vim", "defenses", "biography"] as const;
-export const NPC_PARTS = ["header", "body"] as const;
-const PART_TEMPLATE: Readonly<Record<string, string>> = {
-  header: `${T}/trauma/actor/header.hbs`,
-  tabs: `${T}/common/parts/tabs.hbs`,
-  overview: `${T}/trauma/actor/overview.hbs`,
-  vim: `${T}/trauma/actor/vim.hbs`,
-  defenses: `${T}/trauma/actor/defenses.hbs`,
-  biography: `${T}/common/actor/biography.hbs`,
-  body: `${T}/trauma/actor/npc-body.hbs`,
-};
 
 function actorFrame(state: AppState, w: Extract<WindowSpec, { kind: "actor" }>, render: RenderTemplate): WindowFrame {
   const doc = actorOf(state.world, w.actorId);
   const npc = doc.type === "npc";
   const context = actorSheetContext(doc, state.table.actor(w.actorId).state, { editable: w.editable, editMode: w.editMode, activeTab: npc ? null : (w.tab ?? "overview") });
-  const parts = npc ? NPC_PARTS : CHARACTER_PARTS;
-  return {
-    key: windowKey(w),
-    title: doc.name,
-    icon: "fa-solid fa-user",
-    classes: ["sheet", "fray", "fray-sheet", "fray-actor", npc ? "fray-npc" : "fray-character"],
-    tag: "form",
-    width: npc ? 560 : 720,
-    height: npc ? 720 : 780,
-    parts: parts.map((id) => ({ id, html: render(PART_TEMPLATE[id] ?? "", partContext(context, id)) })),
-  };
+  return layoutFrame(npc ? NPC_LAYOUT : CHARACTER_LAYOUT, { key: windowKey(w), title: doc.name, icon: "fa-solid fa-user", sheet: true }, (id, template) =>
+    render(template, partContext(context, id)),
+  );
 }
 
 function itemFrame(state: AppState, w: Extract<WindowSpec, { kind: "item" }>, render: RenderTemplate): WindowFrame {
   const { item } = itemOf(state.world, w.itemId);
   const context = itemSheetContext(item, w.editable);
-  return {
-    key: windowKey(w),
-    title: item.name,
-    icon: "fa-solid fa-suitcase",
-    classes: ["sheet", "fray", "fray-sheet", "fray-item"],
-    tag: "form",
-    width: 520,
-    height: 620,
-    parts: [
-      { id: "header", html: render(`${T}/common/item/header.hbs`, context) },
-      { id: "body", html: render(ITEM_BODY[item.type] ?? "", context) },
-    ],
-  };
+  const layout = itemLayoutOf(item.type);
+  if (layout === undefined) throw new Error(`no item sheet for ${item.type}`);
+  return layoutFrame(layout, { key: windowKey(w), title: item.name, icon: "fa-solid fa-suitcase", sheet: true }, (_id, template) => render(template, context));
 }
 
 function drawFrame(state: AppState, w: Extract<WindowSpec, { kind: "draw" }>, render: RenderTemplate): WindowFrame {
@@ -74,29 +43,16 @@ function drawFrame(state: AppState, w: Extract<WindowSpec, { kind: "draw" }>, re
     targets: state.targets.map((id) => ({ doc: actorOf(state.world, id), state: state.table.actor(id).state })),
     narrator: w.narrator,
   });
-  return {
-    key: windowKey(w),
-    title: drawDialogTitle(attacker, item),
-    icon: "fa-solid fa-layer-group",
-    classes: ["fray", "fray-dialog", "fray-draw"],
-    tag: "form",
-    width: 520,
-    height: null,
-    parts: [{ id: "body", html: render(`${T}/trauma/dialog/draw.hbs`, context) }],
-  };
+  return layoutFrame(DRAW_DIALOG_LAYOUT, { key: windowKey(w), title: drawDialogTitle(attacker, item), icon: DRAW_DIALOG_LAYOUT.icon, sheet: false }, (_id, template) =>
+    render(template, context),
+  );
 }
 
 function deckSetupFrame(state: AppState, render: RenderTemplate): WindowFrame {
-  return {
-    key: "deck-setup",
-    title: localizeKey("FRAY.Decks.SetUp.Name"),
-    icon: "fa-solid fa-layer-group",
-    classes: ["fray", "fray-deck-setup"],
-    tag: "div",
-    width: 420,
-    height: null,
-    parts: [{ id: "main", html: render(`${T}/trauma/apps/deck-setup.hbs`, deckSetupContext(state.table.table)) }],
-  };
+  const context = deckSetupContext(state.table.table);
+  return layoutFrame(DECK_SETUP_LAYOUT, { key: "deck-setup", title: localizeKey("FRAY.Decks.SetUp.Name"), icon: DECK_SETUP_LAYOUT.icon, sheet: false, tag: "div" }, (_id, template) =>
+    render(template, context),
+  );
 }
 
 export function windowFrame(state: AppState, w: WindowSpec, render: RenderTemplate): WindowFrame {
