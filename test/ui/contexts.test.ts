@@ -6,8 +6,8 @@
  * Runs in Node: no browser needed.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PreviewTable } from "../../src/preview/flow/preview-table";
-import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/world";
+import { PreviewTable } from "../../src/preview/trauma/table";
+import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/trauma/world";
 import { templatePaths } from "../../src/preview/templates";
 import type { WindowLayout } from "../../src/view/sheet/layout";
 import * as banksLayout from "../../src/view/banks/sheet/layout";

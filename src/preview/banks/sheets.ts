@@ -1,5 +1,5 @@
 /**
- * The contexts the banks sheets hand their templates (src/system/apps/banks-actor-sheet.ts and
+ * The contexts the banks sheets hand their templates (src/system/banks/apps/banks-actor-sheet.ts and
  * banks-item-sheets.ts `_prepareContext`), assembled from the same view-models: the worded view,
  * what only Foundry knows (editable, enriched biography, root id), the tabs, and for the actor a
  * combat moment as plain data, as the Foundry sheet reads it from the viewed combat.
@@ -8,8 +8,8 @@ import { banksActorFromSource, banksArmorFromSource, banksWeaponFromSource, isWo
 import { type BanksActorSheetView, type BanksSheetCombat, banksActorSheetView } from "../../view/banks/sheet/actor-sheet";
 import { type BanksArmorSheetView, type BanksWeaponSheetView, banksArmorSheetView, banksWeaponSheetView } from "../../view/banks/sheet/item-sheet";
 import { type Worded, localizeKey, worded } from "../i18n";
-import type { PackDocument } from "../world";
-import { type SheetContext, type SheetOptions, tabsContext } from "./actor-sheet";
+import type { PackDocument } from "../documents";
+import { type SheetContext, type SheetOptions, tabsContext } from "../page/sheet-context";
 import { BANKS_CHARACTER_LAYOUT, type BanksTab } from "../../view/banks/sheet/layout";
 
 export type BanksActorSheetContext = SheetContext<BanksActorSheetView>;

@@ -1,7 +1,7 @@
 /**
- * The banks chat cards and dialogs in the preview, from the samples in ../banks: each card's
+ * The banks chat cards and dialogs in the preview, from samples.ts: each card's
  * context as the Foundry chat glue renders it (`messageId` and the worded view), and each
- * dialog as its class configures it (src/system/banks/attack-dialog.ts, bid-dialog.ts: classes,
+ * dialog as its class configures it (its layout in src/view/banks/sheet/layout.ts: classes,
  * width, the inputs and result parts).
  */
 import { actionCardView } from "../../view/banks/action-card-view";
@@ -9,7 +9,7 @@ import { banksAttackCardView } from "../../view/banks/attack-card-view";
 import { attackDialogView } from "../../view/banks/attack-dialog-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
 import { bidDialogView } from "../../view/banks/bid-dialog-view";
-import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksActiveDodgeSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample, banksTeamRollSample } from "../banks/banks-samples";
+import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksActiveDodgeSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample, banksTeamRollSample } from "./samples";
 import { localizeKey, worded } from "../i18n";
 import { type WindowFrame, layoutFrame } from "../page/frame";
 import type { DialogLayout } from "../../view/sheet/layout";

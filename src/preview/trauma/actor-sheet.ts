@@ -1,5 +1,5 @@
 /**
- * The context Fray's actor sheets hand their templates (src/system/apps/trauma-actor-sheet.ts
+ * The context Fray's actor sheets hand their templates (src/system/trauma/apps/trauma-actor-sheet.ts
  * `_prepareContext` + `_preparePartContext`), assembled from the same view-model: the worded
  * view, what only Foundry knows (editable, the biography as enriched HTML, the root id), the
  * tabs, and the tab of each part. The actor's trauma state is the table's (so an Apply shows),
@@ -8,53 +8,14 @@
 import type { Card } from "../../core/cards";
 import type { TraumaActor } from "../../core/trauma";
 import { type ActorSheetView, type TraumaSheetSource, actorSheetView } from "../../view/trauma/actor-sheet";
-import { type Worded, worded } from "../i18n";
-import type { PackDocument } from "../world";
-import type { WindowLayout } from "../../view/sheet/layout";
+import { worded } from "../i18n";
+import type { PackDocument } from "../documents";
+import { type SheetContext, type SheetOptions, tabsContext } from "../page/sheet-context";
 import { CHARACTER_LAYOUT, type CharacterTab } from "../../view/trauma/sheet-layout";
-
-export interface TabContext {
-  readonly id: string;
-  readonly group: string;
-  readonly icon: string;
-  readonly label: string;
-  readonly active: boolean;
-  readonly cssClass: string;
-}
-
-/** What an actor sheet's templates receive, as the Foundry sheet class builds it, for either ruleset's view-model. */
-export interface SheetContext<V> {
-  readonly view: Worded<V>;
-  readonly editable: boolean;
-  readonly rootId: string;
-  readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
-  readonly biography: { readonly source: string; readonly enriched: string };
-  readonly tabs?: Readonly<Record<string, TabContext>>;
-  readonly tab?: TabContext | undefined;
-}
 
 export type ActorSheetContext = SheetContext<ActorSheetView>;
 
-export interface SheetOptions<Tab extends string> {
-  readonly editable: boolean;
-  readonly editMode: boolean;
-  /** Only the character sheet has tabs (the NPC sheet is one page). */
-  readonly activeTab: Tab | null;
-}
-
 export type ActorSheetOptions = SheetOptions<CharacterTab>;
-
-/** ApplicationV2#_prepareTabs: each tab's descriptor, the active one marked. */
-export function tabsContext(layout: WindowLayout, active: string): Record<string, TabContext> {
-  const group = layout.tabs;
-  if (group === undefined) return {};
-  return Object.fromEntries(
-    group.tabs.map(({ id, icon }) => [
-      id,
-      { id, group: "primary", icon, label: `${group.labelPrefix}.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
-    ]),
-  );
-}
 
 export function actorSheetContext(doc: PackDocument, state: TraumaActor, options: ActorSheetOptions): ActorSheetContext {
   const biography = typeof doc.system["biography"] === "string" ? doc.system["biography"] : "";
