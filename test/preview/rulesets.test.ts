@@ -36,7 +36,7 @@ describe("the preview registry", () => {
 });
 
 describe("shared preview files know no ruleset", () => {
-  const ids = implementedRulesets();
+  const ids: readonly string[] = implementedRulesets();
   const shared = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
