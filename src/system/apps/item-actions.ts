@@ -1,10 +1,11 @@
 /**
- * The item buttons every Fray actor sheet shares (trauma and banks): create an item of a type,
+ * The item buttons every Fray actor sheet shares: create an item of a type,
  * open its sheet, delete it after asking, and put armor on or take it off. Each reads the item
  * from the row the button sits in (`data-item-id`).
  */
 import { ArmorModel } from "../data/item/item-models";
 import { formatText } from "../i18n";
+import { plainSystem } from "./document-data";
 
 interface ActorSheetLike {
   readonly actor: Actor.Implementation;
@@ -42,12 +43,16 @@ export const deleteItem: ItemHandler = async function (_event, target) {
   if (confirmed === true) await item.delete();
 };
 
-/** Puts armor on or takes it off in one ruleset: each keeps its own `system.<ruleset>.equipped`. */
-export function equipToggle(ruleset: "trauma" | "banks"): ItemHandler {
+/**
+ * Puts armor on or takes it off in one ruleset: each keeps its own `system.<slice>.equipped`
+ * (the ruleset's sheet names its slice, so this file knows none).
+ */
+export function equipToggle(slice: string): ItemHandler {
   return async function (_event, target) {
     const item = itemOf(this, target);
     if (!(item?.system instanceof ArmorModel)) return;
-    const slice = item.system[ruleset] as { equipped?: boolean };
-    await item.update({ system: { [ruleset]: { equipped: slice.equipped === false } } });
+    const part = plainSystem(item.system)[slice];
+    const equipped = typeof part === "object" && part !== null && "equipped" in part ? part.equipped : undefined;
+    await item.update({ system: { [slice]: { equipped: equipped === false } } });
   };
 }
