@@ -6,7 +6,6 @@
  * `sheetView()` over its pure view-model builder.
  */
 import type { SheetItem } from "../../view/sheet/sheet-item";
-import { actorSystem } from "../data/actor/actor-system";
 import { type Worded, wordView } from "../i18n";
 import { imgOf, plainSystem } from "./document-data";
 import { FrayActorSheetBase } from "./fray-sheets";
@@ -61,7 +60,9 @@ export abstract class FrayActorSheet<V> extends FrayActorSheetBase<FrayActorCont
   protected override async _prepareContext(options: Parameters<Base<V>["_prepareContext"]>[0]): Promise<FrayActorContext<V>> {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    const biography = actorSystem(actor).biography;
+    // Read without the data models, whose module imports the adapter registry (and so every sheet).
+    const system = actor.system;
+    const biography = "biography" in system && typeof system.biography === "string" ? system.biography : "";
     const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(biography, { relativeTo: actor, secrets: actor.isOwner });
     context.view = wordView(this.sheetView());
     context.biography = { source: biography, enriched };

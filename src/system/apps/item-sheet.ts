@@ -4,7 +4,6 @@
  * data. A ruleset's sheet adds its layout and `addView()`, which puts its worded view-model in
  * the context.
  */
-import { ArmorModel, BehaviorModel, WeaponModel } from "../data/item/item-models";
 import { FrayItemSheetBase, type ItemRenderContext } from "./fray-sheets";
 import { activateOnKeyboard } from "./keyboard";
 
@@ -33,7 +32,8 @@ export abstract class FrayItemSheet<RC extends FrayItemContext> extends FrayItem
     const context = await super._prepareContext(options);
     const item = this.item;
     const system = item.system;
-    const source = system instanceof WeaponModel || system instanceof ArmorModel || system instanceof BehaviorModel ? system.description : "";
+    // Read without the data models, whose module imports the adapter registry (and so every sheet).
+    const source = "description" in system && typeof system.description === "string" ? system.description : "";
     context.typeLabel = game.i18n.localize(`FRAY.Item.Type.${item.type}`);
     context.description = {
       source,

@@ -13,7 +13,8 @@ import { openPoolDialog } from "./pool-dialog";
 import { declareBanksAction, openBanksAttack } from "../sheet-commands";
 import { formatText } from "../../i18n";
 import type { BanksActorSheet } from "./banks-actor-sheet";
-import { itemOf, equipToggle } from "../../apps/item-actions";
+import { itemOf } from "../../apps/item-actions";
+import { equipToggle } from "../../apps/item-equip";
 
 type Handler = (this: BanksActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 

@@ -20,7 +20,8 @@ import {
 import { actorSystem } from "../../data/actor/actor-system";
 import { traumaStateOf } from "../actor-state";
 import { DrawDialog } from "./draw-dialog";
-import { itemOf, equipToggle } from "../../apps/item-actions";
+import { itemOf } from "../../apps/item-actions";
+import { equipToggle } from "../../apps/item-equip";
 import { formatText } from "../../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
 
