@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { VIEWS } from "../src/preview/page/views";
+import { VIEWS } from "../src/preview/rulesets";
 import { imagesLoaded, openView, showView, startPreview } from "../test/ui/harness";
 
 const out = join(import.meta.dirname, "../docs/screenshots");

@@ -3,7 +3,7 @@
  * templates, CSS, lang file and view-models, with the seed's attack playable on an in-page
  * table. `start` receives the document from index.html, so nothing here reaches for globals.
  *
- * URL parameters: view (see page/views.ts), theme=light|dark, cards=seed (draw the seed's cards
+ * URL parameters: view (see each ruleset's views.ts, listed by rulesets.ts), theme=light|dark, cards=seed (draw the seed's cards
  * instead of random ones), itemName=… (rename the Grimgrin Paralyzer, Ines's Needle Pistol and the
  * banks cards' Spacer Carbine first), bench=N (time N re-renders and write the mean into body[data-bench-ms]).
  */
@@ -12,9 +12,8 @@ import { type ActionTarget, onAction, onNameChange } from "./page/actions";
 import { CHROME } from "./page/chrome-text";
 import { renderState } from "./page/render";
 import type { AppState } from "./page/state";
-import { VIEWS, initialState } from "./page/views";
+import { VIEWS, initialState } from "./rulesets";
 import { createTemplateRenderer } from "./templates";
-import { GRIMGRIN_ID, NEEDLE_PISTOL_ID, renameItem, sampleWorld } from "./world";
 
 // Fray's own stylesheets, common/ first and then each ruleset's, as scripts/build.ts bundles fray.css.
 import.meta.glob("../../styles/common/*.css", { eager: true });
@@ -76,13 +75,12 @@ export function start(doc: Document): void {
   const params = new URL(doc.location.href).searchParams;
   const view = params.get("view") ?? "desk";
   const itemName = params.get("itemName");
-  const world = itemName === null ? sampleWorld() : renameItem(renameItem(sampleWorld(), GRIMGRIN_ID, itemName), NEEDLE_PISTOL_ID, itemName);
   const render = createTemplateRenderer();
   const root = doc.createElement("div");
   root.id = "preview-app";
   const scripted = params.get("cards") === "seed";
-  const banksWeapon = itemName ?? undefined;
-  let state: AppState = initialState(view, world, scripted, banksWeapon);
+  const options = { scripted, itemName };
+  let state: AppState = initialState(view, options);
   const show = (next: AppState): void => {
     state = next;
     renderState(doc, root, state, render);
@@ -113,7 +111,7 @@ export function start(doc: Document): void {
   // Switching views starts that view afresh in place: no reload, as quick as a click.
   const onView = (next: string): void => {
     setParam(doc, "view", next);
-    guarded(() => initialState(next, world, scripted, banksWeapon));
+    guarded(() => initialState(next, options));
   };
   doc.body.replaceChildren(toolbar(doc, view, dark, { onView, onTheme: (d) => setTheme(doc, d) }), root);
   show(state);

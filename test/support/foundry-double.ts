@@ -44,6 +44,10 @@ export function installFoundryDouble(): FoundryDouble {
   const sheets: FoundryDouble["sheets"] = [];
   const menus: FoundryDouble["menus"] = new Map();
   class Base {
+    // ApplicationV2's static defaults, which sheet classes read and override.
+    static DEFAULT_OPTIONS = {};
+    static PARTS = {};
+    static TABS = {};
     readonly isDouble = true;
   }
   const named = (name: string) => ({ [name]: class extends Base {} })[name]!;

@@ -6,6 +6,9 @@ import { implementedRulesets as rulesetIds } from "../../src/core/rulesets";
 import { actorSheetView } from "../../src/view/trauma/actor-sheet";
 import { armorSheetView, behaviorSheetView, weaponSheetView } from "../../src/view/trauma/item-sheet";
 import { text } from "../../src/view/i18n";
+import type { WindowLayout } from "../../src/view/sheet/layout";
+import * as banksLayouts from "../../src/view/banks/sheet/layout";
+import * as traumaLayouts from "../../src/view/trauma/sheet-layout";
 import { PERK_HAND, XSS, type PackActor, type PackItem, ashmite, packItem, qulia, sheetInput, weaponNamed } from "../view/trauma/fixtures";
 import { allElements, parseHtml, unnamedControls } from "./html";
 import { createRenderer, templatePaths, templatesDir, worded } from "./render";
@@ -84,7 +87,11 @@ describe("every template file is preloaded, and every preloaded path exists", ()
     for (const folder of folders) expect([COMMON_TEMPLATES, ...rulesetIds()], folder).toContain(folder);
   });
 
-  test("every template path named in the adapter's sources exists", () => {
+  test("every template path named in the adapter's sources and the sheet layouts exists", () => {
+    const isLayout = (v: unknown): v is WindowLayout => typeof v === "object" && v !== null && "parts" in v;
+    const layouts = [traumaLayouts, banksLayouts].flatMap((m) => Object.values(m)).flatMap((v) => (isLayout(v) ? [v] : typeof v === "object" && v !== null ? Object.values(v).filter(isLayout) : []));
+    const fromLayouts = layouts.flatMap((l) => Object.values(l.parts).map((p) => p.template));
+    expect(fromLayouts.length).toBeGreaterThan(20);
     const named = systemSources()
       .map((file) => {
         const text = readFileSync(file, "utf8");
@@ -92,8 +99,7 @@ describe("every template file is preloaded, and every preloaded path exists", ()
         return folder === undefined ? text : text.replaceAll("${T}", folder);
       })
       .flatMap((text) => [...text.matchAll(/systems\/fray\/templates\/[\w/-]+\.hbs/g)].map((m) => m[0]));
-    expect(named.length).toBeGreaterThan(20);
-    for (const p of named) expect(ALL_TEMPLATE_PATHS, p).toContain(p);
+    for (const p of [...named, ...fromLayouts]) expect(ALL_TEMPLATE_PATHS, p).toContain(p);
   });
 });
 

@@ -1,70 +1,101 @@
 /**
- * The preview's mirrors of what Foundry's classes declare (tabs, parts, templates) against the
- * classes' source text (they need Foundry to load), and the preview table against the seed:
- * the same attack `fray run` plays, step by step, with the ledger's at-most-once Apply.
+ * The Foundry classes declare their windows from the layout data the preview composes its
+ * windows from (src/view/<ruleset>/…layout.ts): each class's PARTS, TABS, classes and size equal
+ * that data. The classes load under the Foundry test double. Also the preview table against the
+ * seed: the same attack `fray run` plays, step by step, with the ledger's at-most-once Apply.
  * Runs in Node: no browser needed.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, test } from "vitest";
-import { CHARACTER_TABS } from "../../src/preview/context/actor-sheet";
-import { ITEM_BODY } from "../../src/preview/context/item-sheet";
-import { PreviewTable } from "../../src/preview/flow/preview-table";
-import { BANKS_CHARACTER_TABS, BANKS_ITEM_BODY } from "../../src/preview/context/banks-sheets";
-import { BANKS_CHARACTER_PARTS, BANKS_NPC_PARTS } from "../../src/preview/page/banks-windows";
-import { CHARACTER_PARTS, NPC_PARTS } from "../../src/preview/page/windows";
-import { BANKS_DIALOG_PARTS } from "../../src/preview/context/banks-cards";
-import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/world";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PreviewTable } from "../../src/preview/trauma/table";
+import { ASHMITE_ID, GRIMGRIN_ID, QULIA_ID, sampleWorld, seedCards } from "../../src/preview/trauma/world";
 import { templatePaths } from "../../src/preview/templates";
+import type { WindowLayout } from "../../src/view/sheet/layout";
+import * as banksLayout from "../../src/view/banks/sheet/layout";
+import * as traumaLayout from "../../src/view/trauma/sheet-layout";
+import { type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
 import { templatePaths as filesUnderTemplates } from "../templates/render";
 
-const apps = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system", file), "utf8");
-const partsOf = (source: string): string[] => [...(/static override PARTS = \{([\s\S]*?)\n {2}\};/.exec(source)?.[1] ?? "").matchAll(/^\s*(\w+): \{ template/gm)].map((m) => m[1]!);
+interface WindowClass {
+  readonly name: string;
+  readonly PARTS: Record<string, { template: string; scrollable?: string[] }>;
+  readonly TABS: Record<string, { tabs: { id: string; icon?: string }[]; initial?: string; labelPrefix?: string }>;
+  readonly DEFAULT_OPTIONS: { classes?: string[]; position?: { width?: number; height?: number }; window?: { icon?: string } };
+}
 
-describe("the preview composes each window as its Foundry class declares", () => {
-  test("character sheet: parts and tabs", () => {
-    const source = apps("trauma/apps/character-sheet.ts");
-    expect(partsOf(source)).toEqual([...CHARACTER_PARTS]);
-    const tabs = [...source.matchAll(/\{ id: "(\w+)", icon: "([\w -]+)"/g)].map((m) => ({ id: m[1], icon: m[2] }));
-    expect(tabs).toEqual(CHARACTER_TABS.map((t) => ({ ...t })));
+let foundry: FoundryDouble;
+const classes: Record<string, WindowClass> = {};
+
+beforeAll(async () => {
+  foundry = installFoundryDouble();
+  const modules = await Promise.all([
+    import("../../src/system/trauma/apps/character-sheet"),
+    import("../../src/system/trauma/apps/npc-sheet"),
+    import("../../src/system/trauma/apps/item-sheets"),
+    import("../../src/system/trauma/apps/draw-dialog"),
+    import("../../src/system/trauma/cards/deck-setup-menu"),
+    import("../../src/system/banks/apps/banks-actor-sheet"),
+    import("../../src/system/banks/apps/banks-item-sheets"),
+    import("../../src/system/banks/apps/attack-dialog"),
+    import("../../src/system/banks/apps/bid-dialog"),
+  ]);
+  for (const module of modules) for (const [name, value] of Object.entries(module)) if (typeof value === "function" && "PARTS" in value) classes[name] = value as unknown as WindowClass;
+});
+
+afterAll(() => foundry.uninstall());
+
+/** What the class declares, in the layout's terms. */
+function declared(cls: WindowClass, layout: WindowLayout): { parts: unknown; tabs: unknown; classes: unknown; width: unknown; height: unknown } {
+  const primary = cls.TABS["primary"];
+  return {
+    parts: cls.PARTS,
+    tabs: primary === undefined ? undefined : { tabs: primary.tabs.map(({ id, icon }) => ({ id, icon })), initial: primary.initial, labelPrefix: primary.labelPrefix },
+    classes: cls.DEFAULT_OPTIONS.classes,
+    width: cls.DEFAULT_OPTIONS.position?.width,
+    height: layout.height === null ? null : cls.DEFAULT_OPTIONS.position?.height,
+  };
+}
+
+const expected = (layout: WindowLayout) => ({ parts: layout.parts, tabs: layout.tabs, classes: layout.classes, width: layout.width, height: layout.height });
+
+const SHEETS: readonly [string, WindowLayout][] = [
+  ["CharacterSheet", traumaLayout.CHARACTER_LAYOUT],
+  ["NpcSheet", traumaLayout.NPC_LAYOUT],
+  ["WeaponSheet", traumaLayout.ITEM_LAYOUTS.weapon],
+  ["ArmorSheet", traumaLayout.ITEM_LAYOUTS.armor],
+  ["BehaviorSheet", traumaLayout.ITEM_LAYOUTS.behavior],
+  ["BanksCharacterSheet", banksLayout.BANKS_CHARACTER_LAYOUT],
+  ["BanksNpcSheet", banksLayout.BANKS_NPC_LAYOUT],
+  ["BanksWeaponSheet", banksLayout.BANKS_ITEM_LAYOUTS.weapon],
+  ["BanksArmorSheet", banksLayout.BANKS_ITEM_LAYOUTS.armor],
+];
+
+describe("each Foundry window class declares the layout the preview composes", () => {
+  test.each(SHEETS)("%s: parts, tabs, classes and size", (name, layout) => {
+    const cls = classes[name];
+    expect(cls, `${name} is exported`).toBeDefined();
+    expect(declared(cls!, layout)).toEqual(expected(layout));
   });
 
-  test("NPC sheet: parts", () => {
-    expect(partsOf(apps("trauma/apps/npc-sheet.ts"))).toEqual([...NPC_PARTS]);
+  test.each([
+    ["DrawDialog", traumaLayout.DRAW_DIALOG_LAYOUT],
+    ["DeckSetupMenu", traumaLayout.DECK_SETUP_LAYOUT],
+    ["BanksAttackDialog", banksLayout.BANKS_ATTACK_DIALOG_LAYOUT],
+    ["BanksBidDialog", banksLayout.BANKS_BID_DIALOG_LAYOUT],
+  ] as const)("%s: parts, classes, width and icon", (name, layout) => {
+    const cls = classes[name];
+    expect(cls, `${name} is exported`).toBeDefined();
+    expect({ ...declared(cls!, layout), icon: cls!.DEFAULT_OPTIONS.window?.icon }).toEqual({ ...expected(layout), icon: layout.icon });
   });
 
-  test("item sheets: one body template per type", () => {
-    const source = apps("trauma/apps/item-sheets.ts");
-    for (const [type, path] of Object.entries(ITEM_BODY)) {
-      expect(source).toContain(`\${T}/${type}.hbs`);
-      expect(path).toBe(`systems/fray/templates/trauma/item/${type}.hbs`);
-    }
-    expect(Object.keys(ITEM_BODY).sort()).toEqual(["armor", "behavior", "weapon"]);
+  test("every item type of a ruleset has its sheet layout", () => {
+    expect(Object.keys(traumaLayout.ITEM_LAYOUTS).sort()).toEqual(["armor", "behavior", "weapon"]);
+    expect(Object.keys(banksLayout.BANKS_ITEM_LAYOUTS).sort()).toEqual(["armor", "weapon"]);
   });
 
-  test("banks attack and bid dialogs: parts", () => {
-    const banks = (file: string): string => readFileSync(join(import.meta.dirname, "../../src/system/banks", file), "utf8");
-    expect(partsOf(banks("apps/attack-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
-    expect(partsOf(banks("apps/bid-dialog.ts"))).toEqual([...BANKS_DIALOG_PARTS]);
-  });
-
-  test("banks character and NPC sheets: parts and tabs", () => {
-    const source = apps("banks/apps/banks-actor-sheet.ts");
-    const character = source.slice(source.indexOf("class BanksCharacterSheet"), source.indexOf("class BanksNpcSheet"));
-    const npc = source.slice(source.indexOf("class BanksNpcSheet"));
-    expect(partsOf(character)).toEqual([...BANKS_CHARACTER_PARTS]);
-    expect(partsOf(npc)).toEqual([...BANKS_NPC_PARTS]);
-    const tabs = [...character.matchAll(/\{ id: "(\w+)", icon: "([\w -]+)"/g)].map((m) => ({ id: m[1], icon: m[2] }));
-    expect(tabs).toEqual(BANKS_CHARACTER_TABS.map((t) => ({ ...t })));
-  });
-
-  test("banks item sheets: one body template per type", () => {
-    const source = apps("banks/apps/banks-item-sheets.ts");
-    for (const [type, path] of Object.entries(BANKS_ITEM_BODY)) {
-      expect(source).toContain(`\${T}/item/${type}.hbs`);
-      expect(path).toBe(`systems/fray/templates/banks/item/${type}.hbs`);
-    }
-    expect(Object.keys(BANKS_ITEM_BODY).sort()).toEqual(["armor", "weapon"]);
+  test("every template a layout names exists", () => {
+    const layouts = [...SHEETS.map(([, l]) => l), traumaLayout.DRAW_DIALOG_LAYOUT, traumaLayout.DECK_SETUP_LAYOUT, banksLayout.BANKS_ATTACK_DIALOG_LAYOUT, banksLayout.BANKS_BID_DIALOG_LAYOUT];
+    const files = new Set(filesUnderTemplates());
+    for (const layout of layouts) for (const part of Object.values(layout.parts)) expect(files.has(part.template), part.template).toBe(true);
   });
 
   test("the preview loads every template file, under its Foundry path", () => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { VIEWS } from "../../src/preview/page/views";
+import { VIEWS } from "../../src/preview/rulesets";
 import { type Preview, requireChromium, openView, showView, startPreview } from "./harness";
 import { type PageWatch, viewProblems, watchPage } from "./page-checks";
 

@@ -1,125 +1,35 @@
 /**
- * What the page's buttons do: the sheets' and dialog's `data-action`s that need no document
- * update (tabs, edit mode, attack, edit item), the chat card's Resist / Apply / Undo on the
- * table, the scene's targeting, and renaming an item from its sheet. Each returns the next state;
- * anything that would change documents in Foundry is named in a notification instead.
+ * What the page's buttons do: closing a window, the scene's targeting and token sheets, then
+ * whatever the clicked window or the ruleset handles (tabs, edit mode, dialogs, chat card
+ * buttons), and renaming a document from its sheet. Each returns the next state; anything that
+ * would change documents in Foundry and is not played here is named in a notification instead.
  */
-import { RulesInputError } from "../../core/errors";
-import { type CharacterTab, CHARACTER_TABS } from "../context/actor-sheet";
-import { type BanksTab, BANKS_CHARACTER_TABS } from "../context/banks-sheets";
-import { localizeKey } from "../i18n";
-import { actorOf, itemOf, renameItem } from "../world";
 import { CHROME } from "./chrome-text";
-import { type AppState, type ChatEntry, type Notice, type WindowSpec, windowKey } from "./state";
+import { type ActionTarget, type AppState, closeWindow, notify } from "./state";
 
-export interface ActionTarget {
-  readonly action: string;
-  /** The key of the window the button is in, if any. */
-  readonly windowKey: string | null;
-  readonly data: Readonly<Record<string, string | undefined>>;
-  /** The id of the item row the button is in, if any. */
-  readonly itemId: string | null;
-  /** The id of the chat card the button is in, if any. */
-  readonly messageId: string | null;
-}
+export type { ActionTarget } from "./state";
 
-const notify = (state: AppState, notice: Notice): AppState => ({ ...state, notices: [...state.notices.slice(-3), notice] });
-const isTab = (tab: string | undefined): tab is CharacterTab => CHARACTER_TABS.some((t) => t.id === tab);
-const isBanksTab = (tab: string | undefined): tab is BanksTab => BANKS_CHARACTER_TABS.some((t) => t.id === tab);
-
-/** ApplicationV2's "tab" action: the window shows the clicked tab. */
-function showTab(w: WindowSpec, tab: string | undefined): WindowSpec {
-  if (w.kind === "actor" && isTab(tab)) return { ...w, tab };
-  if (w.kind === "banksActor" && isBanksTab(tab)) return { ...w, tab };
-  return w;
-}
-
-function mapWindow(state: AppState, key: string | null, edit: (w: WindowSpec) => WindowSpec): AppState {
-  return { ...state, windows: state.windows.map((w) => (windowKey(w) === key ? edit(w) : w)) };
-}
-
-/** Foundry brings an open app to the front instead of opening it twice. */
-function open(state: AppState, w: WindowSpec): AppState {
-  const others = state.windows.filter((o) => windowKey(o) !== windowKey(w));
-  return { ...state, windows: [...others, w] };
-}
-
-function windowOf(state: AppState, key: string | null): WindowSpec | undefined {
-  return state.windows.find((w) => windowKey(w) === key);
-}
-
-function drawFrom(state: AppState, key: string | null): AppState {
-  const w = windowOf(state, key);
-  if (w?.kind !== "draw") return state;
-  const card = state.table.draw({
-    attackerId: w.attackerId,
-    weaponId: w.weaponId,
-    weaponName: itemOf(state.world, w.weaponId).item.name,
-    targetId: state.targets[0] ?? null,
-  });
-  const chat: ChatEntry[] = [...(state.chat ?? []), { kind: "attack", cardId: card.id }];
-  return { ...state, chat, windows: state.windows.filter((o) => o !== w) };
-}
-
-/** The chat card's buttons, with the notification Foundry's GM action reports. */
-function cardAction(state: AppState, action: string, messageId: string): AppState {
-  try {
-    if (action === "fray-resist") {
-      state.table.resist(messageId);
-      return { ...state, chat: [...(state.chat ?? []), { kind: "resistance", cardId: messageId }] };
-    }
-    if (action === "fray-apply") {
-      state.table.apply(messageId);
-      return notify(state, { level: "info", message: localizeKey("FRAY.Common.Chat.Applied") });
-    }
-    state.table.undo(messageId);
-    return notify(state, { level: "info", message: localizeKey("FRAY.Common.Chat.Undone") });
-  } catch (error) {
-    // A refused request changes nothing, as the GM's ledger refuses a replayed Apply.
-    if (error instanceof RulesInputError) return notify(state, { level: "warning", message: localizeKey("FRAY.Common.Chat.Error.Refused") });
-    throw error;
-  }
-}
-
-export function onAction(state: AppState, t: ActionTarget): AppState {
-  const w = windowOf(state, t.windowKey);
+export function onAction<W>(state: AppState<W>, t: ActionTarget): AppState<W> {
+  const w = state.windows.find((o) => o.key === t.windowKey);
   switch (t.action) {
     case "close":
-      return { ...state, windows: state.windows.filter((o) => windowKey(o) !== t.windowKey) };
-    case "tab":
-      return mapWindow(state, t.windowKey, (o) => showTab(o, t.data["tab"]));
-    case "toggleMode":
-      return mapWindow(state, t.windowKey, (o) => (o.kind === "actor" || o.kind === "banksActor" ? { ...o, editMode: !o.editMode } : o));
-    case "attack":
-      return w?.kind === "actor" && t.itemId !== null ? open(state, { kind: "draw", attackerId: w.actorId, weaponId: t.itemId, narrator: false }) : state;
-    case "editItem":
-      if (t.itemId === null) return state;
-      return open(state, w?.kind === "banksActor" ? { kind: "banksItem", itemId: t.itemId, editable: true } : { kind: "item", itemId: t.itemId, editable: true });
-    case "draw":
-      return drawFrom(state, t.windowKey);
     case "cancel":
-      return { ...state, windows: state.windows.filter((o) => windowKey(o) !== t.windowKey) };
-    case "fray-resist":
-    case "fray-apply":
-    case "fray-undo":
-      return t.messageId === null ? state : cardAction(state, t.action, t.messageId);
+      return closeWindow(state, t.windowKey);
     case "preview-target": {
       const id = t.data["actorId"] ?? "";
       // Foundry's T key: targeting a token toggles it; the first target is the one attacked.
       return { ...state, targets: state.targets.includes(id) ? state.targets.filter((x) => x !== id) : [...state.targets, id] };
     }
-    case "preview-open": {
-      const id = t.data["actorId"] ?? "";
-      return open(state, { kind: "actor", actorId: id, editable: true, editMode: false, tab: actorOf(state.world, id).type === "npc" ? null : "overview" });
-    }
+    case "preview-open":
+      return state.scene === null ? state : state.scene.open(state, t.data["actorId"] ?? "");
     default:
-      return notify(state, { level: "info", message: CHROME.notInPreview(t.action) });
+      return w?.act?.(state, t) ?? state.rules.act(state, t) ?? notify(state, { level: "info", message: CHROME.notInPreview(t.action) });
   }
 }
 
-/** The item sheet's name field: submitOnChange renames the item everywhere it shows. */
-export function onNameChange(state: AppState, key: string | null, name: string): AppState {
-  const w = windowOf(state, key);
-  if ((w?.kind !== "item" && w?.kind !== "banksItem") || name.trim() === "") return state;
-  return { ...state, world: renameItem(state.world, w.itemId, name.trim()) };
+/** A sheet's name field: submitOnChange renames the document everywhere it shows. */
+export function onNameChange<W>(state: AppState<W>, key: string | null, name: string): AppState<W> {
+  const w = state.windows.find((o) => o.key === key);
+  if (w?.rename === undefined || name.trim() === "") return state;
+  return w.rename(state, name.trim());
 }

@@ -3,6 +3,7 @@
  * app's classes, a header (icon, title, close control) and the window content holding each
  * rendered part, marked with `data-application-part` like HandlebarsApplicationMixin does.
  */
+import type { WindowLayout } from "../../view/sheet/layout";
 import { CHROME } from "./chrome-text";
 
 export interface WindowFrame {
@@ -16,6 +17,30 @@ export interface WindowFrame {
   readonly width: number;
   readonly height: number | null;
   readonly parts: readonly { readonly id: string; readonly html: string }[];
+}
+
+export interface FrameIdentity {
+  readonly key: string;
+  readonly title: string;
+  readonly icon: string;
+  /** A document sheet: Foundry adds "sheet" to its classes. */
+  readonly sheet: boolean;
+  /** Dialogs and sheets are forms; an app such as the deck set-up is a div. */
+  readonly tag?: "form" | "div";
+}
+
+/** A window composed as its Foundry class composes it from the same layout: classes, size, each part's template. */
+export function layoutFrame(layout: WindowLayout, id: FrameIdentity, renderPart: (partId: string, template: string) => string): WindowFrame {
+  return {
+    key: id.key,
+    title: id.title,
+    icon: id.icon,
+    classes: id.sheet ? ["sheet", ...layout.classes] : [...layout.classes],
+    tag: id.tag ?? "form",
+    width: layout.width,
+    height: layout.height,
+    parts: Object.entries(layout.parts).map(([partId, part]) => ({ id: partId, html: renderPart(partId, part.template) })),
+  };
 }
 
 /** Parses trusted template output (every value escaped by Handlebars) into a part element. */

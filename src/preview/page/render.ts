@@ -4,11 +4,9 @@
  */
 import type { RenderTemplate } from "../templates";
 import { chatLogElement } from "./chat-log";
-import { combatTrackerElement } from "./combat-tracker";
 import { CHROME } from "./chrome-text";
 import { windowElement } from "./frame";
-import type { AppState } from "./state";
-import { windowFrame } from "./windows";
+import type { AppState, PreviewScene } from "./state";
 
 function button(doc: Document, action: string, label: string, text: string, data: Record<string, string> = {}): HTMLButtonElement {
   const b = doc.createElement("button");
@@ -21,12 +19,12 @@ function button(doc: Document, action: string, label: string, text: string, data
 }
 
 /** The scene: one token per actor, to target it (Foundry's T key) or open its sheet. */
-function sceneBar(doc: Document, state: AppState): HTMLElement {
+function sceneBar<W>(doc: Document, state: AppState<W>, scene: PreviewScene<W>): HTMLElement {
   const bar = doc.createElement("section");
   bar.className = "preview-scene";
   bar.setAttribute("aria-label", CHROME.scene);
-  for (const actor of state.world.actors) {
-    const targeted = state.targets.includes(actor._id);
+  for (const actor of scene.tokens(state)) {
+    const targeted = state.targets.includes(actor.id);
     const token = doc.createElement("div");
     token.className = `preview-token${targeted ? " targeted" : ""}`;
     const img = doc.createElement("img");
@@ -36,15 +34,15 @@ function sceneBar(doc: Document, state: AppState): HTMLElement {
     img.height = 40;
     const name = doc.createElement("span");
     name.textContent = actor.name;
-    const target = button(doc, "preview-target", CHROME.target(actor.name), "◎", { actorId: actor._id });
+    const target = button(doc, "preview-target", CHROME.target(actor.name), "◎", { actorId: actor.id });
     target.setAttribute("aria-pressed", String(targeted));
-    token.append(img, name, target, button(doc, "preview-open", CHROME.openSheet(actor.name), "☰", { actorId: actor._id }));
+    token.append(img, name, target, button(doc, "preview-open", CHROME.openSheet(actor.name), "☰", { actorId: actor.id }));
     bar.append(token);
   }
   return bar;
 }
 
-function notices(doc: Document, state: AppState): HTMLElement {
+function notices<W>(doc: Document, state: AppState<W>): HTMLElement {
   const list = doc.createElement("ol");
   list.id = "notifications";
   list.setAttribute("aria-live", "polite");
@@ -57,16 +55,16 @@ function notices(doc: Document, state: AppState): HTMLElement {
   return list;
 }
 
-export function renderState(doc: Document, root: HTMLElement, state: AppState, render: RenderTemplate): void {
+export function renderState<W>(doc: Document, root: HTMLElement, state: AppState<W>, render: RenderTemplate): void {
   const workspace = doc.createElement("div");
   workspace.className = "preview-workspace";
-  for (const w of state.windows) workspace.append(windowElement(doc, windowFrame(state, w, render)));
+  for (const w of state.windows) workspace.append(windowElement(doc, w.frame(state, render)));
   const main = doc.createElement("main");
   main.className = "preview-main";
-  if (state.scene) main.append(sceneBar(doc, state));
+  if (state.scene !== null) main.append(sceneBar(doc, state, state.scene));
   main.append(workspace);
   const children: HTMLElement[] = [main];
-  if (state.combat !== null) children.push(combatTrackerElement(doc, state.combat, render));
+  if (state.sidebar !== null) children.push(state.sidebar.element(doc, render));
   if (state.chat !== null) children.push(chatLogElement(doc, state, state.chat, render));
   children.push(notices(doc, state));
   root.replaceChildren(...children);

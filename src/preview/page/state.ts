@@ -1,49 +1,54 @@
 /**
- * The page's state: the world's documents, the table, the open windows, the chat log, the
- * user's targets and the notifications. Every action makes a new state and the page renders it
- * whole, as Foundry re-renders an application from its context.
+ * The page's state: one ruleset's world (its documents and whatever it plays them on), the
+ * open windows, the chat log, the user's targets and the notifications. Every action makes a
+ * new state and the page renders it whole, as Foundry re-renders an application from its
+ * context. Windows and messages carry their own behaviour, so nothing here knows a ruleset.
  */
-import type { Card } from "../../core/cards";
-import type { BanksCardStage } from "../banks/banks-samples";
-import type { Text } from "../../view/i18n";
-import type { CharacterTab } from "../context/actor-sheet";
-import type { BanksTab } from "../context/banks-sheets";
-import type { PreviewTable } from "../flow/preview-table";
-import type { BanksFightSample } from "../flow/banks-fight";
-import type { PreviewWorld } from "../world";
+import type { RenderTemplate } from "../templates";
+import type { WindowFrame } from "./frame";
 
-export type WindowSpec =
-  | { readonly kind: "actor"; readonly actorId: string; readonly editable: boolean; readonly editMode: boolean; readonly tab: CharacterTab | null }
-  | { readonly kind: "item"; readonly itemId: string; readonly editable: boolean }
-  | { readonly kind: "draw"; readonly attackerId: string; readonly weaponId: string; readonly narrator: boolean }
-  | { readonly kind: "deckSetup" }
-  | { readonly kind: "banksAttack" | "banksBid"; readonly weaponName: string }
-  | {
-      readonly kind: "banksActor";
-      readonly actorId: string;
-      readonly editable: boolean;
-      readonly editMode: boolean;
-      readonly tab: BanksTab | null;
-      /** The banks actor whose turn is under way (the sheet offers interrupts), or null. */
-      readonly actingId: string | null;
-    }
-  | { readonly kind: "banksItem"; readonly itemId: string; readonly editable: boolean };
+/** A clicked `data-action` and where it sits: its window, item row and chat card. */
+export interface ActionTarget {
+  readonly action: string;
+  /** The key of the window the button is in, if any. */
+  readonly windowKey: string | null;
+  readonly data: Readonly<Record<string, string | undefined>>;
+  /** The id of the item row the button is in, if any. */
+  readonly itemId: string | null;
+  /** The id of the chat card the button is in, if any. */
+  readonly messageId: string | null;
+}
 
-export type ChatEntry =
-  | { readonly kind: "attack"; readonly cardId: string }
-  | { readonly kind: "resistance"; readonly cardId: string }
-  | { readonly kind: "events"; readonly log: readonly Text[] }
-  | { readonly kind: "willToLivePrompt"; readonly name: string }
-  | { readonly kind: "willToLiveDraw"; readonly name: string; readonly cards: readonly Card[] }
-  | { readonly kind: "banksAttack"; readonly stage: BanksCardStage; readonly weaponName: string }
-  | { readonly kind: "banksBid"; readonly weaponName: string }
-  | { readonly kind: "banksAction"; readonly sample?: "cover" | "team" | "dodge" | "dodgeRolled" };
+/** An open application: one per key, as Foundry keeps one app per id. */
+export interface PreviewWindow<W> {
+  readonly key: string;
+  frame(state: AppState<W>, render: RenderTemplate): WindowFrame;
+  /** A `data-action` clicked in this window; null: not this window's to handle. */
+  act?(state: AppState<W>, t: ActionTarget): AppState<W> | null;
+  /** The sheet's name field changed (submitOnChange renames the document). */
+  rename?(state: AppState<W>, name: string): AppState<W>;
+}
 
-/** The combat sidebar of a banks fight (page/combat-tracker.ts). */
-export interface TrackerSpec {
-  readonly sample: BanksFightSample;
-  /** A GM sees the Team Bank controls; a player owns Pell (the combatant acting) only. */
-  readonly isGM: boolean;
+/** A chat message: re-rendered from the state each time, as a FrayChatMessage recomputes its card. */
+export interface PreviewMessage<W> {
+  /** null: nothing to show yet. */
+  render(state: AppState<W>, render: RenderTemplate): { readonly sender: string; readonly html: string } | null;
+}
+
+/** The token bar of a playable scene: one token per actor, to target it or open its sheet. */
+export interface PreviewScene<W> {
+  tokens(state: AppState<W>): readonly { readonly id: string; readonly name: string; readonly img: string }[];
+  open(state: AppState<W>, actorId: string): AppState<W>;
+}
+
+/** A sidebar beside the workspace, such as a combat tracker. */
+export interface PreviewSidebar {
+  element(doc: Document, render: RenderTemplate): HTMLElement;
+}
+
+/** What the ruleset does with an action no window handled (chat card buttons); null: nothing. */
+export interface PreviewRules<W> {
+  act(state: AppState<W>, t: ActionTarget): AppState<W> | null;
 }
 
 export interface Notice {
@@ -51,39 +56,39 @@ export interface Notice {
   readonly message: string;
 }
 
-export interface AppState {
-  readonly world: PreviewWorld;
-  /** Mutable by design: the table is the game's one running record, like Foundry's world. */
-  readonly table: PreviewTable;
-  readonly windows: readonly WindowSpec[];
+export interface AppState<W = unknown> {
+  /** The ruleset's documents and table; the table is mutable by design, like Foundry's world. */
+  readonly world: W;
+  readonly rules: PreviewRules<W>;
+  readonly windows: readonly PreviewWindow<W>[];
   /** null: no chat log on this view. */
-  readonly chat: readonly ChatEntry[] | null;
-  /** Actor ids the user targets; the first is the one the odds and the attack are against. */
+  readonly chat: readonly PreviewMessage<W>[] | null;
+  /** Actor ids the user targets; the first is the one an attack is against. */
   readonly targets: readonly string[];
   readonly notices: readonly Notice[];
-  /** The token bar of the playable scene. */
-  readonly scene: boolean;
-  /** The combat sidebar of a banks fight; null: none on this view. */
-  readonly combat: TrackerSpec | null;
+  /** The token bar of the playable scene; null: none on this view. */
+  readonly scene: PreviewScene<W> | null;
+  /** A sidebar before the chat log (the banks combat tracker); null: none on this view. */
+  readonly sidebar: PreviewSidebar | null;
 }
 
-/** A window's key: one window per document or dialog, as Foundry keeps one app per id. */
-export function windowKey(w: WindowSpec): string {
-  switch (w.kind) {
-    case "actor":
-      return `actor-${w.actorId}`;
-    case "item":
-      return `item-${w.itemId}`;
-    case "draw":
-      return `draw-${w.attackerId}-${w.weaponId}`;
-    case "banksAttack":
-    case "banksBid":
-      return `${w.kind}-dialog`;
-    case "banksActor":
-      return `banks-actor-${w.actorId}`;
-    case "banksItem":
-      return `banks-item-${w.itemId}`;
-    default:
-      return "deck-setup";
-  }
+/** A state with nothing open, for a ruleset to start a view from. */
+export function emptyState<W>(world: W, rules: PreviewRules<W>): AppState<W> {
+  return { world, rules, windows: [], chat: null, targets: [], notices: [], scene: null, sidebar: null };
+}
+
+export const notify = <W>(state: AppState<W>, notice: Notice): AppState<W> => ({ ...state, notices: [...state.notices.slice(-3), notice] });
+
+/** Foundry brings an open app to the front instead of opening it twice. */
+export function openWindow<W>(state: AppState<W>, w: PreviewWindow<W>): AppState<W> {
+  return { ...state, windows: [...state.windows.filter((o) => o.key !== w.key), w] };
+}
+
+export function closeWindow<W>(state: AppState<W>, key: string | null): AppState<W> {
+  return { ...state, windows: state.windows.filter((o) => o.key !== key) };
+}
+
+/** The state with one window replaced (a tab or mode switched). */
+export function replaceWindow<W>(state: AppState<W>, w: PreviewWindow<W>): AppState<W> {
+  return { ...state, windows: state.windows.map((o) => (o.key === w.key ? w : o)) };
 }

@@ -1,17 +1,16 @@
 /**
- * The item buttons every Fray actor sheet shares (trauma and banks): create an item of a type,
- * open its sheet, delete it after asking, and put armor on or take it off. Each reads the item
- * from the row the button sits in (`data-item-id`).
+ * The item buttons every Fray actor sheet shares: create an item of a type,
+ * open its sheet, and delete it after asking. Each reads the item from the row the button sits
+ * in (`data-item-id`). They import nothing that reaches the adapter registry, so the base sheet
+ * that declares them loads before any ruleset's sheet extends it.
  */
-import { ArmorModel } from "../data/item/item-models";
 import { formatText } from "../i18n";
-import type { RegisteredRulesetId } from "../rulesets";
 
 interface ActorSheetLike {
   readonly actor: Actor.Implementation;
 }
 
-type ItemHandler = (this: ActorSheetLike, event: PointerEvent, target: HTMLElement) => Promise<void>;
+export type ItemHandler = (this: ActorSheetLike, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 export function itemOf(sheet: ActorSheetLike, target: HTMLElement): Item.Implementation | undefined {
   const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
@@ -42,14 +41,3 @@ export const deleteItem: ItemHandler = async function (_event, target) {
   });
   if (confirmed === true) await item.delete();
 };
-
-/** Puts armor on or takes it off in one ruleset: each keeps its own `system.<ruleset>.equipped`. */
-export function equipToggle(ruleset: RegisteredRulesetId): ItemHandler {
-  return async function (_event, target) {
-    const item = itemOf(this, target);
-    if (!(item?.system instanceof ArmorModel)) return;
-    const slice = (item.system as unknown as Partial<Record<string, { equipped?: boolean }>>)[ruleset];
-    if (slice === undefined) return;
-    await item.update({ system: { [ruleset]: { equipped: slice.equipped === false } } });
-  };
-}

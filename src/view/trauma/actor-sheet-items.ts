@@ -18,22 +18,13 @@ import {
   PROBABILITY_DECK_VALUES,
 } from "../../core/trauma";
 import { type Text, text } from "../i18n";
+import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../sheet/item-row";
 import type { SheetItem } from "../sheet/sheet-item";
 
 /** An embedded item as the sheet reads it. */
 export type { SheetItem } from "../sheet/sheet-item";
 
-interface ItemRowBase {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string | null;
-  readonly editLabel: Text;
-  readonly deleteLabel: Text;
-  /** Set when the rules reject the item's data. */
-  readonly invalid: Text | null;
-}
-
-export interface WeaponRow extends ItemRowBase {
+export interface WeaponRow extends ItemRow {
   readonly attackLabel: Text;
   readonly difficulty: number | null;
   readonly traits: Text | null;
@@ -45,31 +36,18 @@ export interface WeaponRow extends ItemRowBase {
   readonly success: string | null;
 }
 
-export interface ArmorRow extends ItemRowBase {
+export interface ArmorRow extends ItemRow, EquipToggle {
   readonly spread: string | null;
-  readonly equipped: boolean;
   /** The armor that counts: the first equipped one (rules/trauma.md §5.7, core wornArmor). */
   readonly worn: boolean;
-  readonly toggleLabel: Text;
 }
 
-export interface BehaviorRow extends ItemRowBase {
+export interface BehaviorRow extends ItemRow {
   readonly summary: Text | null;
   readonly scope: Text | null;
 }
 
 type Ratings = Readonly<Partial<Record<string, number | null>>>;
-
-const base = (item: SheetItem, invalid: Text | null): ItemRowBase => ({
-  id: item.id,
-  name: item.name,
-  img: item.img,
-  editLabel: text("FRAY.Common.Sheet.Item.Edit", { name: item.name }),
-  deleteLabel: text("FRAY.Common.Sheet.Item.Delete", { name: item.name }),
-  invalid,
-});
-
-const invalidText = (item: SheetItem): Text => text("FRAY.Common.Sheet.Item.Invalid", { name: item.name });
 
 /** "Operate(Correl)" as the seed writes a weapon's traits; "Labor" when it has no lobe. */
 export function weaponTraits(weapon: Pick<TraumaWeapon, "ability" | "lobe">): Text {
@@ -95,10 +73,10 @@ function weaponRow(item: SheetItem, abilities: Ratings, lobes: Ratings, registry
     weapon = validateTraumaWeapon(item.system["trauma"], "weapon", registry);
   } catch {
     const none = { difficulty: null, traits: null, traumaType: null, family: null, spread: null, condition: null, success: null };
-    return { ...base(item, invalidText(item)), attackLabel, ...none };
+    return { ...itemRow(item, false), attackLabel, ...none };
   }
   return {
-    ...base(item, null),
+    ...itemRow(item, true),
     attackLabel,
     difficulty: weapon.difficulty,
     traits: weaponTraits(weapon),
@@ -120,14 +98,13 @@ export function armorRows(items: readonly SheetItem[]): { rows: ArmorRow[]; summ
   const rows = items
     .filter((i) => i.type === "armor")
     .map((item): ArmorRow => {
-      const toggleLabel = text("FRAY.Common.Sheet.Armor.Toggle", { name: item.name });
       try {
         const armor = validateTraumaArmor(item.system["trauma"], "armor");
         const worn = armor.equipped && wornName === null;
         if (worn) [wornName, wornSpread] = [item.name, armor.spread];
-        return { ...base(item, null), spread: formatSpread(armor.spread), equipped: armor.equipped, worn, toggleLabel };
+        return { ...itemRow(item, true), ...equipToggle(item, armor.equipped), spread: formatSpread(armor.spread), worn };
       } catch {
-        return { ...base(item, invalidText(item)), spread: null, equipped: false, worn: false, toggleLabel };
+        return { ...itemRow(item, false), ...equipToggle(item, false), spread: null, worn: false };
       }
     });
   const summary =
@@ -151,9 +128,9 @@ export function behaviorRows(items: readonly SheetItem[]): BehaviorRow[] {
     .map((item): BehaviorRow => {
       try {
         const b = validateBehavior(item.system["trauma"], "behavior");
-        return { ...base(item, null), summary: behaviorSummary(b), scope: text(`FRAY.Trauma.Behavior.Scope.${b.scope}`) };
+        return { ...itemRow(item, true), summary: behaviorSummary(b), scope: text(`FRAY.Trauma.Behavior.Scope.${b.scope}`) };
       } catch {
-        return { ...base(item, invalidText(item)), summary: null, scope: null };
+        return { ...itemRow(item, false), summary: null, scope: null };
       }
     });
 }

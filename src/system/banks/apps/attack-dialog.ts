@@ -4,6 +4,8 @@
  * updating as they change. It only chooses: `chooseBanksAttack` resolves with the choice (or
  * null when closed) and the caller posts the card and asks the GM to pay for it.
  */
+import { BANKS_ATTACK_DIALOG_LAYOUT } from "../../../view/banks/sheet/layout";
+import { partsOf } from "../../apps/sheet-layout";
 import { type AttackAction, type BanksActor, type BanksWeapon, type PoolChoice, type TargetSnapshot, isAttackAction } from "../../../core/banks";
 import { type AttackDialogInput, type AttackDialogState, type AttackDialogView, attackDialogView, defaultAttackState, settleAttackState } from "../../../view/banks/attack-dialog-view";
 import { ChoiceDialog, awaitChoice } from "../../apps/choice-dialog";
@@ -35,20 +37,17 @@ interface Setup {
 
 let nextId = 0;
 
-class BanksAttackDialog extends ChoiceDialog<AttackDialogView, BanksAttackChoice> {
+export class BanksAttackDialog extends ChoiceDialog<AttackDialogView, BanksAttackChoice> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
-    classes: ["fray", "fray-dialog", "fray-banks-dialog", "fray-banks-attack-dialog"],
-    window: { icon: "fa-solid fa-crosshairs", resizable: true },
-    position: { width: 460 },
+    classes: [...BANKS_ATTACK_DIALOG_LAYOUT.classes],
+    window: { icon: BANKS_ATTACK_DIALOG_LAYOUT.icon, resizable: true },
+    position: { width: BANKS_ATTACK_DIALOG_LAYOUT.width },
     form: { handler: BanksAttackDialog.#onChange, submitOnChange: true, closeOnSubmit: false },
     actions: { declare: BanksAttackDialog.#declare, cancel: BanksAttackDialog.#cancel },
   };
 
-  static override PARTS = {
-    inputs: { template: "systems/fray/templates/banks/dialog/attack.hbs" },
-    result: { template: "systems/fray/templates/banks/dialog/attack-result.hbs" },
-  };
+  static override PARTS = partsOf(BANKS_ATTACK_DIALOG_LAYOUT);
 
   readonly attackerName: string;
   readonly weaponName: string;

@@ -17,59 +17,33 @@ import {
 import { ratingsUpdate } from "../../../view/banks/sheet/ratings";
 import { ArmorModel, WeaponModel } from "../../data/item/item-models";
 import { type Worded, wordView } from "../../i18n";
-import { FrayItemSheetBase, type ItemRenderContext } from "../../apps/fray-sheets";
-import { activateOnKeyboard } from "../../apps/keyboard";
+import { plainSystem } from "../../apps/document-data";
+import { FrayItemSheet, type FrayItemContext } from "../../apps/item-sheet";
+import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
+import { BANKS_ITEM_LAYOUTS } from "../../../view/banks/sheet/layout";
 
-export interface BanksItemContext extends ItemRenderContext {
-  typeLabel: string;
-  description: { source: string; enriched: string };
+export interface BanksItemContext extends FrayItemContext {
   banks: { weapon?: Worded<BanksWeaponSheetView>; armor?: Worded<BanksArmorSheetView> };
 }
 
-type Base = FrayItemSheetBase<BanksItemContext>;
 type SubmitData = { codeText?: unknown; splashText?: unknown; qualitiesText?: unknown; system?: { banks?: Record<string, unknown> } };
 
-const T = "systems/fray/templates/banks";
-
-const plainSystem = (system: unknown): Record<string, unknown> =>
-  system instanceof foundry.abstract.DataModel ? (system.toObject() as Record<string, unknown>) : {};
-
-export class BanksItemSheet extends FrayItemSheetBase<BanksItemContext> {
-  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
-    classes: ["fray", "fray-sheet", "fray-item", "fray-banks"],
-    position: { width: 520, height: 640 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-  };
-
+export class BanksItemSheet extends FrayItemSheet<BanksItemContext> {
   /** A code that did not parse: shown back with the reason until the person fixes it. */
   protected codeDraft: CodeDraft | null = null;
 
-  protected override async _prepareContext(options: Parameters<Base["_prepareContext"]>[0]): Promise<BanksItemContext> {
-    const context = await super._prepareContext(options);
+  protected override addView(context: BanksItemContext): void {
     const item = this.item;
     const system = item.system;
-    const source = system instanceof WeaponModel || system instanceof ArmorModel ? system.description : "";
-    context.typeLabel = game.i18n.localize(`FRAY.Common.Item.Type.${item.type}`);
-    context.description = {
-      source,
-      enriched: await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { relativeTo: item, secrets: item.isOwner }),
-    };
     const doc = { name: item.name, type: item.type, system: plainSystem(system) };
     context.banks = {};
     // The schema keeps `system.banks` valid, so the core's reading of it does not throw here.
     if (system instanceof WeaponModel) context.banks.weapon = wordView(banksWeaponSheetView(banksWeaponFromSource(doc), this.codeDraft));
     else if (system instanceof ArmorModel) context.banks.armor = wordView(banksArmorSheetView(banksArmorFromSource(doc), isWornArmor(doc)));
-    return context;
   }
 
-  protected override async _onRender(context: Parameters<Base["_onRender"]>[0], options: Parameters<Base["_onRender"]>[1]): Promise<void> {
-    await super._onRender(context, options);
-    activateOnKeyboard(this.element);
-  }
-
-  protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {
-    const data = super._processFormData(event, form, formData) as SubmitData;
+  protected override adjustSubmit(submitted: object): object {
+    const data = submitted as SubmitData;
     const banks = (data.system ??= {}).banks ?? {};
     this.#readCode(data.codeText, "code", false, banks);
     this.#readCode(data.splashText, "splashCode", true, banks);
@@ -98,15 +72,11 @@ export class BanksItemSheet extends FrayItemSheetBase<BanksItemContext> {
 }
 
 export class BanksWeaponSheet extends BanksItemSheet {
-  static override PARTS = {
-    header: { template: "systems/fray/templates/common/item/header.hbs" },
-    body: { template: `${T}/item/weapon.hbs`, scrollable: [""] },
-  };
+  static override DEFAULT_OPTIONS = windowOptionsOf(BANKS_ITEM_LAYOUTS.weapon);
+  static override PARTS = partsOf(BANKS_ITEM_LAYOUTS.weapon);
 }
 
 export class BanksArmorSheet extends BanksItemSheet {
-  static override PARTS = {
-    header: { template: "systems/fray/templates/common/item/header.hbs" },
-    body: { template: `${T}/item/armor.hbs`, scrollable: [""] },
-  };
+  static override DEFAULT_OPTIONS = windowOptionsOf(BANKS_ITEM_LAYOUTS.armor);
+  static override PARTS = partsOf(BANKS_ITEM_LAYOUTS.armor);
 }

@@ -13,7 +13,8 @@ import { openPoolDialog } from "./pool-dialog";
 import { declareBanksAction, openBanksAttack } from "../sheet-commands";
 import { formatText } from "../../i18n";
 import type { BanksActorSheet } from "./banks-actor-sheet";
-import { createItem, deleteItem, editItem, itemOf, equipToggle } from "../../apps/item-actions";
+import { itemOf } from "../../apps/item-actions";
+import { equipToggle } from "../../apps/item-equip";
 
 type Handler = (this: BanksActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -38,11 +39,6 @@ function takeInput(sheet: BanksActorSheet, name: string): string {
   if (input) input.value = "";
   return value;
 }
-
-const toggleMode: Handler = async function () {
-  this.editMode = !this.editMode;
-  await this.render();
-};
 
 const setBank: Handler = async function (_event, target) {
   const bank = target.dataset["bank"];
@@ -118,7 +114,6 @@ const banksAttack: Handler = async function (_event, target) {
 };
 
 export const BANKS_SHEET_ACTIONS = {
-  toggleMode,
   setBank,
   stepBank,
   addSkill,
@@ -129,8 +124,5 @@ export const BANKS_SHEET_ACTIONS = {
   declare,
   interrupt,
   banksAttack,
-  createItem,
-  editItem,
-  deleteItem,
   toggleEquipped: equipToggle("banks"),
 };

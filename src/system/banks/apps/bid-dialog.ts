@@ -4,6 +4,8 @@
  * (core `attackThreshold`, `payBid`) updating as they change. It only chooses:
  * `chooseBanksBid` resolves with the bid (or null when closed); the caller records and pays it.
  */
+import { BANKS_BID_DIALOG_LAYOUT } from "../../../view/banks/sheet/layout";
+import { partsOf } from "../../apps/sheet-layout";
 import { type BanksAttackCard, declarationOf } from "../../../core/banks";
 import { type BidDialogInput, type BidDialogState, type BidDialogView, bidDialogView } from "../../../view/banks/bid-dialog-view";
 import { ChoiceDialog, awaitChoice } from "../../apps/choice-dialog";
@@ -30,20 +32,17 @@ type Fixed = Omit<BidDialogInput, "state">;
 
 let nextId = 0;
 
-class BanksBidDialog extends ChoiceDialog<BidDialogView, BanksBidChoice> {
+export class BanksBidDialog extends ChoiceDialog<BidDialogView, BanksBidChoice> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
-    classes: ["fray", "fray-dialog", "fray-banks-dialog", "fray-banks-bid-dialog"],
-    window: { icon: "fa-solid fa-person-running", resizable: true },
-    position: { width: 420 },
+    classes: [...BANKS_BID_DIALOG_LAYOUT.classes],
+    window: { icon: BANKS_BID_DIALOG_LAYOUT.icon, resizable: true },
+    position: { width: BANKS_BID_DIALOG_LAYOUT.width },
     form: { handler: BanksBidDialog.#onChange, submitOnChange: true, closeOnSubmit: false },
     actions: { confirm: BanksBidDialog.#confirm, cancel: BanksBidDialog.#cancel },
   };
 
-  static override PARTS = {
-    inputs: { template: "systems/fray/templates/banks/dialog/bid.hbs" },
-    result: { template: "systems/fray/templates/banks/dialog/bid-result.hbs" },
-  };
+  static override PARTS = partsOf(BANKS_BID_DIALOG_LAYOUT);
 
   readonly attackerName: string;
   readonly weaponName: string;

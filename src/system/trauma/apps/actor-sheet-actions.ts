@@ -20,7 +20,8 @@ import {
 import { actorSystem } from "../../data/actor/actor-system";
 import { traumaStateOf } from "../actor-state";
 import { DrawDialog } from "./draw-dialog";
-import { createItem, deleteItem, editItem, itemOf, equipToggle } from "../../apps/item-actions";
+import { itemOf } from "../../apps/item-actions";
+import { equipToggle } from "../../apps/item-equip";
 import { formatText } from "../../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
 
@@ -45,11 +46,6 @@ function takeInput(sheet: TraumaActorSheet, name: string): string {
   if (input) input.value = "";
   return value;
 }
-
-const toggleMode: Handler = async function () {
-  this.editMode = !this.editMode;
-  await this.render();
-};
 
 const setRating: Handler = async function (_event, target) {
   const { group, key, value } = target.dataset;
@@ -137,7 +133,6 @@ const attack: Handler = async function (_event, target) {
 };
 
 export const ACTOR_SHEET_ACTIONS = {
-  toggleMode,
   setRating,
   addTrait,
   removeTrait,
@@ -153,8 +148,5 @@ export const ACTOR_SHEET_ACTIONS = {
   addInflicted,
   removeInflicted,
   attack,
-  createItem,
-  editItem,
-  deleteItem,
   toggleEquipped: equipToggle("trauma"),
 };

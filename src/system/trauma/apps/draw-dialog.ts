@@ -4,6 +4,8 @@
  * target difficulty), shows the exact odds against the first targeted token as they change,
  * and hands the choice to the attack flow.
  */
+import { DRAW_DIALOG_LAYOUT } from "../../../view/trauma/sheet-layout";
+import { partsOf } from "../../apps/sheet-layout";
 import { traumaWeaponFromItem } from "../../../core/trauma";
 import type { TraumaActor, TraumaWeapon } from "../../../core/trauma";
 import { type DrawDialogView, type DrawTarget, type PerkSelection, drawDialogView } from "../../../view/trauma/draw-dialog";
@@ -47,14 +49,14 @@ function weaponOf(item: Item.Implementation): TraumaWeapon | null {
 export class DrawDialog extends FrayApplicationBase<DrawContext> {
   static override DEFAULT_OPTIONS = {
     tag: "form",
-    classes: ["fray", "fray-dialog", "fray-draw"],
-    window: { icon: "fa-solid fa-layer-group", resizable: true },
-    position: { width: 520 },
+    classes: [...DRAW_DIALOG_LAYOUT.classes],
+    window: { icon: DRAW_DIALOG_LAYOUT.icon, resizable: true },
+    position: { width: DRAW_DIALOG_LAYOUT.width },
     form: { handler: DrawDialog.#onChange, submitOnChange: true, closeOnSubmit: false },
     actions: { draw: DrawDialog.#draw, cancel: DrawDialog.#cancel },
   };
 
-  static override PARTS = { body: { template: "systems/fray/templates/trauma/dialog/draw.hbs" } };
+  static override PARTS = partsOf(DRAW_DIALOG_LAYOUT);
 
   readonly actor: Actor.Implementation;
   readonly item: Item.Implementation;

@@ -1,7 +1,8 @@
 /**
  * The trauma item sheets: weapon, armor and behavior. Each is configuration plus a view-model
- * from src/view/trauma/item-sheet.ts; the shared base adds the header, the description editor,
- * and the form hook that reads spreads typed in the seed's notation.
+ * from src/view/trauma/item-sheet.ts, with its layout from sheet-layout.ts; FrayItemSheet adds the
+ * header and the description editor, this base the form hook that reads spreads typed in the
+ * seed's notation.
  */
 import {
   type SpreadDraft,
@@ -14,12 +15,11 @@ import {
 import type { ArmorSheetView, BehaviorSheetView, WeaponSheetView } from "../../../view/trauma/item-sheet";
 import { ArmorModel, BehaviorModel, WeaponModel } from "../../data/item/item-models";
 import { type Worded, wordView } from "../../i18n";
-import { FrayItemSheetBase, type ItemRenderContext } from "../../apps/fray-sheets";
-import { activateOnKeyboard } from "../../apps/keyboard";
+import { FrayItemSheet, type FrayItemContext } from "../../apps/item-sheet";
+import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
+import { ITEM_LAYOUTS } from "../../../view/trauma/sheet-layout";
 
-export interface TraumaItemContext extends ItemRenderContext {
-  typeLabel: string;
-  description: { source: string; enriched: string };
+export interface TraumaItemContext extends FrayItemContext {
   weapon?: Worded<WeaponSheetView>;
   armor?: Worded<ArmorSheetView>;
   behavior?: Worded<BehaviorSheetView>;
@@ -27,50 +27,23 @@ export interface TraumaItemContext extends ItemRenderContext {
 
 type SubmitData = { spreadText?: unknown; system?: { trauma?: Record<string, unknown> } };
 
-const T = "systems/fray/templates/trauma/item";
-
-export class TraumaItemSheet extends FrayItemSheetBase<TraumaItemContext> {
+export class TraumaItemSheet extends FrayItemSheet<TraumaItemContext> {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
-    classes: ["fray", "fray-sheet", "fray-item"],
-    position: { width: 520, height: 620 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: { setPercent: TraumaItemSheet.#setPercent },
   };
 
   /** A spread that did not parse: shown back with the reason until the person fixes it. */
   protected spreadDraft: SpreadDraft | null = null;
 
-  protected override async _prepareContext(options: Parameters<FrayItemSheetBase<TraumaItemContext>["_prepareContext"]>[0]): Promise<TraumaItemContext> {
-    const context = await super._prepareContext(options);
-    const item = this.item;
-    const system = item.system;
-    const source = system instanceof WeaponModel || system instanceof ArmorModel || system instanceof BehaviorModel ? system.description : "";
-    context.typeLabel = game.i18n.localize(`FRAY.Common.Item.Type.${item.type}`);
-    context.description = {
-      source,
-      enriched: await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { relativeTo: item, secrets: item.isOwner }),
-    };
+  protected override addView(context: TraumaItemContext): void {
+    const system = this.item.system;
     if (system instanceof WeaponModel) context.weapon = wordView(weaponSheetView(system.trauma, this.spreadDraft));
     else if (system instanceof ArmorModel) context.armor = wordView(armorSheetView(system.trauma, this.spreadDraft));
     else if (system instanceof BehaviorModel) context.behavior = wordView(behaviorSheetView(system.trauma));
-    return context;
   }
 
-  protected override async _onRender(
-    context: Parameters<FrayItemSheetBase<TraumaItemContext>["_onRender"]>[0],
-    options: Parameters<FrayItemSheetBase<TraumaItemContext>["_onRender"]>[1],
-  ): Promise<void> {
-    await super._onRender(context, options);
-    activateOnKeyboard(this.element);
-  }
-
-  protected override _processFormData(
-    event: SubmitEvent | null,
-    form: HTMLFormElement,
-    formData: foundry.applications.ux.FormDataExtended,
-  ): object {
-    const data = super._processFormData(event, form, formData) as SubmitData;
+  protected override adjustSubmit(submitted: object): object {
+    const data = submitted as SubmitData;
     const trauma = data.system?.trauma;
     if (typeof data.spreadText === "string" && trauma !== undefined) {
       const parsed = parseSpreadInput(data.spreadText);
@@ -99,10 +72,8 @@ export class TraumaItemSheet extends FrayItemSheetBase<TraumaItemContext> {
 }
 
 export class WeaponSheet extends TraumaItemSheet {
-  static override PARTS = {
-    header: { template: "systems/fray/templates/common/item/header.hbs" },
-    body: { template: `${T}/weapon.hbs`, scrollable: [""] },
-  };
+  static override DEFAULT_OPTIONS = windowOptionsOf(ITEM_LAYOUTS.weapon);
+  static override PARTS = partsOf(ITEM_LAYOUTS.weapon);
 
   /** An empty choice means "none": the lobe and the condition are nullable, never blank. */
   protected override _adjust(trauma: Record<string, unknown>): void {
@@ -115,17 +86,13 @@ export class WeaponSheet extends TraumaItemSheet {
 }
 
 export class ArmorSheet extends TraumaItemSheet {
-  static override PARTS = {
-    header: { template: "systems/fray/templates/common/item/header.hbs" },
-    body: { template: `${T}/armor.hbs`, scrollable: [""] },
-  };
+  static override DEFAULT_OPTIONS = windowOptionsOf(ITEM_LAYOUTS.armor);
+  static override PARTS = partsOf(ITEM_LAYOUTS.armor);
 }
 
 export class BehaviorSheet extends TraumaItemSheet {
-  static override PARTS = {
-    header: { template: "systems/fray/templates/common/item/header.hbs" },
-    body: { template: `${T}/behavior.hbs`, scrollable: [""] },
-  };
+  static override DEFAULT_OPTIONS = windowOptionsOf(ITEM_LAYOUTS.behavior);
+  static override PARTS = partsOf(ITEM_LAYOUTS.behavior);
 
   /** Switching between type and family keeps the key meaningful (Blunt → Physical). */
   protected override _adjust(trauma: Record<string, unknown>): void {

@@ -2,6 +2,8 @@
  * The "Set up decks" button in Fray's settings: shows which decks exist and builds what is
  * missing (src/system/cards/deck-setup.ts). GM only (registered as a restricted menu).
  */
+import { DECK_SETUP_LAYOUT } from "../../../view/trauma/sheet-layout";
+import { partsOf } from "../../apps/sheet-layout";
 import { FrayApplicationBase } from "../../apps/fray-sheets";
 import { actorSystem } from "../../data/actor/actor-system";
 import { deckSettings } from "./deck-settings";
@@ -17,13 +19,13 @@ type DeckSetupContext = foundry.applications.api.ApplicationV2.RenderContext & {
 export class DeckSetupMenu extends FrayApplicationBase<DeckSetupContext> {
   static override DEFAULT_OPTIONS = {
     id: "fray-deck-setup",
-    classes: ["fray", "fray-deck-setup"],
-    window: { title: "FRAY.Trauma.Decks.SetUp.Name", icon: "fa-solid fa-layer-group" },
-    position: { width: 420 },
+    classes: [...DECK_SETUP_LAYOUT.classes],
+    window: { title: "FRAY.Trauma.Decks.SetUp.Name", icon: DECK_SETUP_LAYOUT.icon },
+    position: { width: DECK_SETUP_LAYOUT.width },
     actions: { setUp: DeckSetupMenu.#setUp },
   };
 
-  static override PARTS = { main: { template: "systems/fray/templates/trauma/apps/deck-setup.hbs" } };
+  static override PARTS = partsOf(DECK_SETUP_LAYOUT);
 
   protected override async _prepareContext(options: foundry.applications.api.ApplicationV2.RenderOptions): Promise<DeckSetupContext> {
     const context = await super._prepareContext(options);

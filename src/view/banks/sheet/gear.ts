@@ -8,26 +8,18 @@
  */
 import { type ArmorRatings, type BanksActor, type BanksWeapon, banksArmorFromSource, banksWeaponFromSource, isWornArmor, validateArmorRatings } from "../../../core/banks";
 import { type Text, text } from "../../i18n";
+import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../../sheet/item-row";
 import type { SheetItem } from "./input";
 import { type RatingChip, type RatingField, codeMeaning, effectiveChips, ratingChips, ratingFields } from "./ratings";
 
 const S = "FRAY.Banks.Sheet";
-
-interface GearRowBase {
-  readonly id: string;
-  readonly name: string;
-  readonly img: string | null;
-  readonly editLabel: Text;
-  readonly deleteLabel: Text;
-  readonly invalid: Text | null;
-}
 
 export interface WeaponChip {
   readonly label: Text;
   readonly hint: Text;
 }
 
-export interface BanksWeaponRow extends GearRowBase {
+export interface BanksWeaponRow extends ItemRow {
   readonly code: string | null;
   readonly meaning: Text | null;
   readonly splash: Text | null;
@@ -36,10 +28,10 @@ export interface BanksWeaponRow extends GearRowBase {
   readonly attackLabel: Text;
 }
 
-export interface BanksArmorRow extends GearRowBase {
+export interface BanksArmorRow extends ItemRow, EquipToggle {
   readonly ratings: readonly RatingChip[];
+  /** In banks every equipped piece is worn (its ratings count). */
   readonly worn: boolean;
-  readonly toggleLabel: Text;
 }
 
 export interface ArmorView {
@@ -50,17 +42,6 @@ export interface ArmorView {
   readonly natural: readonly RatingChip[];
   readonly naturalFields: readonly RatingField[];
 }
-
-const base = (item: SheetItem, invalid: Text | null): GearRowBase => ({
-  id: item.id,
-  name: item.name,
-  img: item.img,
-  editLabel: text("FRAY.Common.Sheet.Item.Edit", { name: item.name }),
-  deleteLabel: text("FRAY.Common.Sheet.Item.Delete", { name: item.name }),
-  invalid,
-});
-
-const invalid = (item: SheetItem): Text => text("FRAY.Common.Sheet.Item.Invalid", { name: item.name });
 
 function chip(key: string, value: number | string): WeaponChip {
   return { label: text(`${S}.Weapon.${key}`, { value }), hint: text(`${S}.Weapon.${key}Hint`) };
@@ -82,7 +63,7 @@ function weaponRow(item: SheetItem): BanksWeaponRow {
   try {
     const w = banksWeaponFromSource(item, `Item.${item.id}`);
     return {
-      ...base(item, null),
+      ...itemRow(item, true),
       code: w.code,
       meaning: codeMeaning(w.code),
       splash: w.splashCode === null ? null : text(`${S}.Weapon.Splash`, { code: w.splashCode }),
@@ -91,7 +72,7 @@ function weaponRow(item: SheetItem): BanksWeaponRow {
       attackLabel,
     };
   } catch {
-    return { ...base(item, invalid(item)), code: null, meaning: null, splash: null, chips: [], qualities: [], attackLabel };
+    return { ...itemRow(item, false), code: null, meaning: null, splash: null, chips: [], qualities: [], attackLabel };
   }
 }
 
@@ -100,13 +81,12 @@ export function weaponRows(items: readonly SheetItem[]): BanksWeaponRow[] {
 }
 
 function armorRow(item: SheetItem): BanksArmorRow {
-  const toggleLabel = text("FRAY.Common.Sheet.Armor.Toggle", { name: item.name });
   const worn = isWornArmor(item);
   try {
     const armor = banksArmorFromSource(item, `Item.${item.id}`);
-    return { ...base(item, null), ratings: ratingChips(armor.ratings), worn, toggleLabel };
+    return { ...itemRow(item, true), ...equipToggle(item, worn), ratings: ratingChips(armor.ratings), worn };
   } catch {
-    return { ...base(item, invalid(item)), ratings: [], worn, toggleLabel };
+    return { ...itemRow(item, false), ...equipToggle(item, worn), ratings: [], worn };
   }
 }
 

@@ -10,7 +10,7 @@ import { cardFileName } from "../../view/cards";
 import { CARD_ASSET_BASE } from "../../view/sheet/card-image";
 import type { Text } from "../../view/i18n";
 import { type AttackCardView, attackCardView } from "../../view/trauma/attack-card";
-import type { PreviewTable, TableCard } from "../flow/preview-table";
+import type { PreviewTable, TableCard } from "./table";
 import { type Worded, localizeKey, word, worded } from "../i18n";
 
 /** Where Foundry finds a card's face (src/system/cards/card-data.ts `cardImage`), served by the preview. */

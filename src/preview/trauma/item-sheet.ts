@@ -1,5 +1,5 @@
 /**
- * The context Fray's item sheets hand their templates (src/system/apps/item-sheets.ts
+ * The context Fray's item sheets hand their templates (src/system/trauma/apps/item-sheets.ts
  * `_prepareContext`): the document, editability, the type label, the description, and the
  * worded view-model of the item's type. The stored `system.trauma` is read through the core's
  * validators, standing in for the DataModel that guarantees its shape in Foundry.
@@ -7,7 +7,7 @@
 import { traumaWeaponFromItem, validateBehavior, validateTraumaArmor } from "../../core/trauma";
 import { type ArmorSheetView, type BehaviorSheetView, type WeaponSheetView, armorSheetView, behaviorSheetView, weaponSheetView } from "../../view/trauma/item-sheet";
 import { type Worded, localizeKey, worded } from "../i18n";
-import type { PackDocument } from "../world";
+import type { PackDocument } from "../documents";
 
 export interface ItemSheetContext {
   readonly document: { readonly uuid: string; readonly name: string; readonly img: string };
@@ -19,13 +19,6 @@ export interface ItemSheetContext {
   readonly armor?: Worded<ArmorSheetView>;
   readonly behavior?: Worded<BehaviorSheetView>;
 }
-
-/** The body template of each item type, as the sheet classes' PARTS name them. */
-export const ITEM_BODY: Readonly<Record<string, string>> = {
-  weapon: "systems/fray/templates/trauma/item/weapon.hbs",
-  armor: "systems/fray/templates/trauma/item/armor.hbs",
-  behavior: "systems/fray/templates/trauma/item/behavior.hbs",
-};
 
 function typeView(item: PackDocument): Pick<ItemSheetContext, "weapon" | "armor" | "behavior"> {
   const path = `Item.${item._id}.system.trauma`;

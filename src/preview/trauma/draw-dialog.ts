@@ -7,7 +7,7 @@ import type { TraumaActor } from "../../core/trauma";
 import { traumaWeaponFromItem } from "../../core/trauma";
 import { type DrawDialogView, type PerkSelection, drawDialogView } from "../../view/trauma/draw-dialog";
 import { type Worded, localizeKey, worded } from "../i18n";
-import type { PackDocument } from "../world";
+import type { PackDocument } from "../documents";
 
 export interface DrawDialogContext {
   readonly view: Worded<DrawDialogView>;

@@ -1,7 +1,7 @@
 /**
- * The banks chat cards and dialogs in the preview, from the samples in ../banks: each card's
+ * The banks chat cards and dialogs in the preview, from samples.ts: each card's
  * context as the Foundry chat glue renders it (`messageId` and the worded view), and each
- * dialog as its class configures it (src/system/banks/attack-dialog.ts, bid-dialog.ts: classes,
+ * dialog as its class configures it (its layout in src/view/banks/sheet/layout.ts: classes,
  * width, the inputs and result parts).
  */
 import { actionCardView } from "../../view/banks/action-card-view";
@@ -9,9 +9,11 @@ import { banksAttackCardView } from "../../view/banks/attack-card-view";
 import { attackDialogView } from "../../view/banks/attack-dialog-view";
 import { bidCardView } from "../../view/banks/bid-card-view";
 import { bidDialogView } from "../../view/banks/bid-dialog-view";
-import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksActiveDodgeSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample, banksTeamRollSample } from "../banks/banks-samples";
+import { BANKS_NAMES, type BanksCardStage, banksActionSample, banksActiveDodgeSample, banksAttackDialogSample, banksAttackSample, banksBidDialogSample, banksBidSample, banksTeamRollSample } from "./samples";
 import { localizeKey, worded } from "../i18n";
-import type { WindowFrame } from "../page/frame";
+import { type WindowFrame, layoutFrame } from "../page/frame";
+import type { DialogLayout } from "../../view/sheet/layout";
+import { BANKS_ATTACK_DIALOG_LAYOUT, BANKS_BID_DIALOG_LAYOUT } from "../../view/banks/sheet/layout";
 import type { RenderTemplate } from "../templates";
 
 const T = "systems/fray/templates";
@@ -38,30 +40,18 @@ export function banksActionMessage(render: RenderTemplate, sample: "cover" | "te
   return { sender: input.action.name, html: render(`${T}/banks/chat/action.hbs`, { messageId: `banks-action-${sample}`, view }) };
 }
 
-/** BanksAttackDialog.PARTS and BanksBidDialog.PARTS, in order (test/ui/contexts.test.ts compares them). */
-export const BANKS_DIALOG_PARTS = ["inputs", "result"] as const;
-
-function dialogFrame(key: string, title: string, icon: string, kind: string, width: number, parts: readonly [string, string], context: object, render: RenderTemplate): WindowFrame {
-  return {
-    key,
-    title,
-    icon,
-    classes: ["fray", "fray-dialog", "fray-banks-dialog", kind],
-    tag: "form",
-    width,
-    height: null,
-    parts: BANKS_DIALOG_PARTS.map((id, i) => ({ id, html: render(`${T}/banks/dialog/${parts[i] ?? ""}`, context) })),
-  };
+function dialogFrame(key: string, title: string, layout: DialogLayout, context: object, render: RenderTemplate): WindowFrame {
+  return layoutFrame(layout, { key, title, icon: layout.icon, sheet: false }, (_id, template) => render(template, context));
 }
 
 export function banksAttackDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
   const view = worded(attackDialogView(banksAttackDialogSample(weaponName)));
   const title = localizeKey("FRAY.Banks.AttackDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
-  return dialogFrame(key, title, "fa-solid fa-crosshairs", "fray-banks-attack-dialog", 460, ["attack.hbs", "attack-result.hbs"], { view, dialogId: key }, render);
+  return dialogFrame(key, title, BANKS_ATTACK_DIALOG_LAYOUT, { view, dialogId: key }, render);
 }
 
 export function banksBidDialogFrame(key: string, weaponName: string, render: RenderTemplate): WindowFrame {
   const view = worded(bidDialogView(banksBidDialogSample(weaponName)));
   const title = localizeKey("FRAY.Banks.BidDialog.Title", { attacker: BANKS_NAMES.attacker, weapon: weaponName });
-  return dialogFrame(key, title, "fa-solid fa-person-running", "fray-banks-bid-dialog", 420, ["bid.hbs", "bid-result.hbs"], { view, dialogId: key }, render);
+  return dialogFrame(key, title, BANKS_BID_DIALOG_LAYOUT, { view, dialogId: key }, render);
 }

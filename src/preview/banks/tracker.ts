@@ -8,8 +8,18 @@
 import { banksTrackerView } from "../../view/banks/tracker";
 import { worded } from "../i18n";
 import type { RenderTemplate } from "../templates";
-import { CHROME } from "./chrome-text";
-import type { TrackerSpec } from "./state";
+import { CHROME } from "../page/chrome-text";
+import type { PreviewSidebar } from "../page/state";
+import type { BanksFightSample } from "./fight";
+
+/** The combat sidebar of a banks fight. */
+export interface TrackerSpec {
+  readonly sample: BanksFightSample;
+  /** A GM sees the Team Bank controls; a player owns Pell (the combatant acting) only. */
+  readonly isGM: boolean;
+}
+
+export const trackerSidebar = (spec: TrackerSpec): PreviewSidebar => ({ element: (doc, render) => combatTrackerElement(doc, spec, render) });
 
 const T = "systems/fray/templates/banks/combat";
 

@@ -15,7 +15,7 @@ import { type Ledger, type LedgerEntry, ledgerKey, recordApply, recordUndo } fro
 import { applyPatch } from "../../core/patch";
 import { type Rng, createRng, shuffle } from "../../core/random";
 import { type AppliedTrauma, type AttackCardState, type AttackOutcome, type DrawPlay, appliedTrauma, attackCardOutcome, undoTraumaPatch } from "../../core/trauma";
-import { type PreviewWorld, worldScenario } from "../world";
+import { type PreviewWorld, worldScenario } from "./world";
 
 /** One attack card on the table (one target at most: the first the user targets). */
 export interface TableCard {

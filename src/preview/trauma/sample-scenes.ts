@@ -9,7 +9,7 @@ import { parseCard } from "../../core/cards";
 import { readScenario } from "../../core/encounter";
 import type { Text } from "../../view/i18n";
 import { playScenario } from "../../view/scenario-player";
-import { type PreviewWorld, seedCards } from "../world";
+import { type PreviewWorld, seedCards } from "./world";
 
 export const WILL_TO_LIVE_CARDS = ["7S", "2H", "3C"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The contexts the banks sheets hand their templates (src/system/apps/banks-actor-sheet.ts and
+ * The contexts the banks sheets hand their templates (src/system/banks/apps/banks-actor-sheet.ts and
  * banks-item-sheets.ts `_prepareContext`), assembled from the same view-models: the worded view,
  * what only Foundry knows (editable, enriched biography, root id), the tabs, and for the actor a
  * combat moment as plain data, as the Foundry sheet reads it from the viewed combat.
@@ -8,21 +8,9 @@ import { banksActorFromSource, banksArmorFromSource, banksWeaponFromSource, isWo
 import { type BanksActorSheetView, type BanksSheetCombat, banksActorSheetView } from "../../view/banks/sheet/actor-sheet";
 import { type BanksArmorSheetView, type BanksWeaponSheetView, banksArmorSheetView, banksWeaponSheetView } from "../../view/banks/sheet/item-sheet";
 import { type Worded, localizeKey, worded } from "../i18n";
-import type { PackDocument } from "../world";
-import type { SheetContext, SheetOptions, TabContext } from "./actor-sheet";
-
-/**
- * BanksCharacterSheet.TABS (ids, icons, label prefix) mirrored until that declaration moves to
- * src/view; test/ui/contexts.test.ts checks it against the sheet class.
- */
-export const BANKS_CHARACTER_TABS = [
-  { id: "combat", icon: "fa-solid fa-bolt" },
-  { id: "attributes", icon: "fa-solid fa-id-card" },
-  { id: "armor", icon: "fa-solid fa-shield-halved" },
-  { id: "biography", icon: "fa-solid fa-book-open" },
-] as const;
-
-export type BanksTab = (typeof BANKS_CHARACTER_TABS)[number]["id"];
+import type { PackDocument } from "../documents";
+import { type SheetContext, type SheetOptions, tabsContext } from "../page/sheet-context";
+import { BANKS_CHARACTER_LAYOUT, type BanksTab } from "../../view/banks/sheet/layout";
 
 export type BanksActorSheetContext = SheetContext<BanksActorSheetView>;
 
@@ -39,15 +27,6 @@ function combatOf(acting: PackDocument | null): BanksSheetCombat | null {
   if (acting === null) return null;
   const state = banksActorFromSource({ type: acting.type, system: acting.system, items: sheetItems(acting) }, `Actor.${acting._id}`);
   return { timeClass: "B", team: null, current: { name: acting.name, state, team: null }, ownTurn: false };
-}
-
-function tabsContext(active: BanksTab): Record<string, TabContext> {
-  return Object.fromEntries(
-    BANKS_CHARACTER_TABS.map(({ id, icon }) => [
-      id,
-      { id, group: "primary", icon, label: `FRAY.Banks.Sheet.Tab.${id}`, active: id === active, cssClass: id === active ? "active" : "" },
-    ]),
-  );
 }
 
 export function banksActorSheetContext(doc: PackDocument, options: BanksActorSheetOptions): BanksActorSheetContext {
@@ -68,7 +47,7 @@ export function banksActorSheetContext(doc: PackDocument, options: BanksActorShe
     document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
     // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
     biography: { source: biography, enriched: biography },
-    ...(options.activeTab === null ? {} : { tabs: tabsContext(options.activeTab) }),
+    ...(options.activeTab === null ? {} : { tabs: tabsContext(BANKS_CHARACTER_LAYOUT, options.activeTab) }),
   };
 }
 
@@ -80,12 +59,6 @@ export interface BanksItemSheetContext {
   readonly description: { readonly source: string; readonly enriched: string };
   readonly banks: { readonly weapon?: Worded<BanksWeaponSheetView>; readonly armor?: Worded<BanksArmorSheetView> };
 }
-
-/** The body template of each banks item type, as BanksWeaponSheet and BanksArmorSheet name them. */
-export const BANKS_ITEM_BODY: Readonly<Record<string, string>> = {
-  weapon: "systems/fray/templates/banks/item/weapon.hbs",
-  armor: "systems/fray/templates/banks/item/armor.hbs",
-};
 
 export function banksItemSheetContext(item: PackDocument, editable: boolean): BanksItemSheetContext {
   const description = typeof item.system["description"] === "string" ? item.system["description"] : "";
