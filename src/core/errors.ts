@@ -1,5 +1,5 @@
 /**
- * The one error class of the rules core (rules/README.md, "Bad input").
+ * The one error class of the rules core (docs/rules/README.md, "Bad input").
  * `code` is stable (tests and the adapter match on it), `path` points at the offending
  * value in the procedure's input, and `message` is what a person reads.
  */

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
  * `rules/<ruleset>.md §N.M` (or `docs/rules/<ruleset>.md §N.M`). Both spellings are resolved in
  * docs/rules/<ruleset>.md: this test checks that every cited section has a heading there that
  * starts with its number (`### 6.19 Team Bank operations`), and that every cited example id
- * (`rules/trauma.md T-3`) is listed. Rulesets without a document yet must be listed as coming in
+ * (`docs/rules/trauma.md T-3`) is listed. Rulesets without a document yet must be listed as coming in
  * docs/rules/README.md.
  */
 const root = join(import.meta.dirname, "../..");
@@ -30,7 +30,7 @@ function textFiles(paths: readonly string[]): string[] {
 }
 
 const SECTION = String.raw`\d+(?:\.\d+)*[a-z]?`;
-/** `rules/banks.md §6.3`, `` `rules/trauma.md` §3.1 ``, `rules/trauma.md §3.1, §5.8a–§5.11`, `rules/trauma.md T-3`. */
+/** `docs/rules/banks.md §6.3`, `` `docs/rules/trauma.md` §3.1 ``, `docs/rules/trauma.md §3.1, §5.8a–§5.11`, `docs/rules/trauma.md T-3`. */
 const CITATION = new RegExp(
   String.raw`(?:docs/)?rules/([a-z]+)\.md\`?\)?\s*((?:§\s?${SECTION}|[TB]-\d+)(?:\s*(?:,|;|–|—|-|and|or|&)\s*(?:§\s?${SECTION}|[TB]-\d+))*)`,
   "g",
@@ -103,7 +103,7 @@ describe("every rules citation resolves in docs/rules", () => {
 
 test("the citation scan reads both spellings, lists and ranges", () => {
   const found = citationsIn(
-    "rules/trauma.md §3.1, §5.8a–§5.11; `docs/rules/banks.md` §6.19. rules/banks.md §6.3 step 3; rules/trauma.md T-3",
+    "docs/rules/trauma.md §3.1, §5.8a–§5.11; `docs/rules/banks.md` §6.19. docs/rules/banks.md §6.3 step 3; docs/rules/trauma.md T-3",
     "inline",
   ).map((c) => `${c.ruleset} ${c.section ?? c.example}`);
   expect(found).toEqual(["trauma 3.1", "trauma 5.8a", "trauma 5.11", "banks 6.19", "banks 6.3", "trauma T-3"]);

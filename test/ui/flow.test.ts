@@ -35,7 +35,7 @@ describe("the playable attack flow", () => {
     const dialog = page.locator(".fray-draw");
     await expect.poll(() => dialog.innerText()).toContain("No token is targeted");
 
-    // Target the Ashmite: the odds are now against it (rules/trauma.md §5.12).
+    // Target the Ashmite: the odds are now against it (docs/rules/trauma.md §5.12).
     await page.getByRole("button", { name: "Target Ashmite" }).click();
     await expect.poll(() => dialog.innerText()).toContain("Odds against Ashmite.");
     expect(await dialog.locator(".fray-odds-big.success strong").innerText()).toBe("91.1%");

@@ -1,5 +1,5 @@
 /**
- * The action catalogue (rules/banks.md §6.18, SEED costs): kind, base IP and any GR the action
+ * The action catalogue (docs/rules/banks.md §6.18, SEED costs): kind, base IP and any GR the action
  * itself adds. Keys are the seed's action names in camelCase.
  */
 import { GR_MODIFIERS } from "./glitch";

@@ -1,4 +1,4 @@
-/** An armor item's `system.banks` (rules/banks.md §3.3): ratings per damage letter, `all` as fallback. */
+/** An armor item's `system.banks` (docs/rules/banks.md §3.3): ratings per damage letter, `all` as fallback. */
 import { RulesInputError, requireInt } from "../errors";
 import { requireObject } from "./checks";
 import { DAMAGE_LETTERS, isDamageLetter } from "./damage-code";

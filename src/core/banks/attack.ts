@@ -1,5 +1,5 @@
 /**
- * Resolving an attack (rules/banks.md §6.8): the test against the bid threshold; on a hit the
+ * Resolving an attack (docs/rules/banks.md §6.8): the test against the bid threshold; on a hit the
  * weapon's code with net hits and Martial Momentum added to the first component; on a miss the
  * splash, if any. A critical automatic attack may instead deal the base code once per net hit,
  * each resisted separately and without the critical effect (SEED): both options are returned.

@@ -1,5 +1,5 @@
 /**
- * The token bars of a banks actor (rules/banks.md §8): Stun and Physical as what is left of each
+ * The token bars of a banks actor (docs/rules/banks.md §8): Stun and Physical as what is left of each
  * damage bank, `2·WIL − stun` and `2·BOD − physical`. Machines and vehicles have no Stun bank
  * (Life only), so their Stun bar is empty.
  */

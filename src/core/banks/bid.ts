@@ -1,5 +1,5 @@
 /**
- * Paying a dodge bid (rules/banks.md §6.7 steps 7–8): from the Active Dodge bank first (if its
+ * Paying a dodge bid (docs/rules/banks.md §6.7 steps 7–8): from the Active Dodge bank first (if its
  * specialization fits the attack), then IP, then the Team Bank. Chutzpah spent first converts
  * at `chutzpahIp` IP per point (DECISION §9.4, default 1); converted IP left over stays in IP.
  */

@@ -1,5 +1,5 @@
 /**
- * Action cost with Blitz and size (rules/banks.md §6.4). Each further action in a turn doubles
+ * Action cost with Blitz and size (docs/rules/banks.md §6.4). Each further action in a turn doubles
  * (SEED: "the first Blitz action takes double … the second four times"); a free action used
  * as a Blitz costs 1 and doubles from there; a concurrent free action costs nothing and does
  * not count.

@@ -1,5 +1,5 @@
 /**
- * Shape checks shared by the banks validators (rules/README.md "Bad input"): each throws
+ * Shape checks shared by the banks validators (docs/rules/README.md "Bad input"): each throws
  * `RulesInputError` with the path of the offending value; the code says which rule failed.
  */
 import { RulesInputError, requireInt } from "../errors";

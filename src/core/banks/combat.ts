@@ -1,5 +1,5 @@
 /**
- * The banks combat policy (rules/banks.md §8). The order is dynamic (§6.3): whoever has not
+ * The banks combat policy (docs/rules/banks.md §8). The order is dynamic (§6.3): whoever has not
  * acted or passed and has the highest effective IP goes next, recomputed on every call.
  * `startTurn` marks the combatant as having taken its turn, so the order reads
  * [acted or passed, in their previous order] + [still to act, by effective IP and CRIT]

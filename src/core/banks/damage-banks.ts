@@ -1,5 +1,5 @@
 /**
- * Damage banks and overflow (rules/banks.md §6.12, SEED): Stun reaching WIL × 2 knocks out and
+ * Damage banks and overflow (docs/rules/banks.md §6.12, SEED): Stun reaching WIL × 2 knocks out and
  * the rest overflows into Physical; Physical above BOD × 2 overflows into Bleeding Out (Life)
  * or destroys (machines, vehicles); Bleeding Out above BOD + 2 × MED TL kills.
  */

@@ -1,5 +1,5 @@
 /**
- * The Damage Types chart (rules/banks.md §4, DECISION: default data). The book's chart is not
+ * The Damage Types chart (docs/rules/banks.md §4, DECISION: default data). The book's chart is not
  * public; this default follows the seed's anchors and is held as data so a GM can swap in the
  * book's: `damageChart[kind][letter] = { resist, effect, critical }`.
  */
@@ -44,7 +44,7 @@ const MACHINE: Record<DamageLetter, ChartEntry> = Object.freeze({
   S: e("none", "sensory", "double"),
 });
 
-/** rules/banks.md §4: vehicles use the Machine column on their hull `physical` bank. */
+/** docs/rules/banks.md §4: vehicles use the Machine column on their hull `physical` bank. */
 export const DEFAULT_DAMAGE_CHART: DamageChart = Object.freeze({ life: LIFE, machine: MACHINE, vehicle: MACHINE });
 
 const CRITICALS: readonly string[] = ["double", "+stun", "+physical", "+sensory", "dismemberment", "none"];

@@ -1,5 +1,5 @@
 /**
- * Damage codes (rules/banks.md §6.10): alternating numbers and letters, `6P 3I`; `6IE` is the
+ * Damage codes (docs/rules/banks.md §6.10): alternating numbers and letters, `6P 3I`; `6IE` is the
  * shorthand for `6I 6E`. Net hits (and Martial Momentum) add to the first component only.
  */
 import { RulesInputError } from "../errors";

@@ -1,5 +1,5 @@
 /**
- * Applying a damage code (rules/banks.md §6.11): scale by size, look up the chart, subtract
+ * Applying a damage code (docs/rules/banks.md §6.11): scale by size, look up the chart, subtract
  * armor, fill the effect's bank, then the critical effect; components in order, so overflow
  * happens in order. Piercing that got through zeroes armor for the rest of the code (SEED;
  * DECISION §9.9: only a P component with damage remaining).

@@ -1,5 +1,5 @@
 /**
- * Dodge bids (rules/banks.md §6.7): before the roll the defender spends IP, each raising the
+ * Dodge bids (docs/rules/banks.md §6.7): before the roll the defender spends IP, each raising the
  * attack's threshold by AGI "starting from 1" (SEED). Cover, running and size shift it;
  * automatic fire lowers it; it never drops below 1 (DECISION §9.8).
  */

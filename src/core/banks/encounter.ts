@@ -1,5 +1,5 @@
 /**
- * The combat-level state of a banks encounter (rules/banks.md §3.2, §3.4): Team Banks keyed by
+ * The combat-level state of a banks encounter (docs/rules/banks.md §3.2, §3.4): Team Banks keyed by
  * `teamId`, the time class, MED TL for death checks, and who prepared an ambush (§6.1).
  */
 import { RulesInputError, requireInt } from "../errors";
@@ -38,7 +38,7 @@ export function defaultBanksEncounter(): BanksEncounter {
 export function validateBanksTeam(value: unknown, path = "team"): BanksTeam {
   const v = requireObject(value, path, "team.invalid");
   requireStringOrNull(v["leaderId"], `${path}.leaderId`, "team.invalid");
-  // rules/banks.md §3.2: a Team Bank may be negative (Wedge, losses).
+  // docs/rules/banks.md §3.2: a Team Bank may be negative (Wedge, losses).
   requireInt(v["bank"], `${path}.bank`, "team.invalid");
   requireStringList(v["usedTactics"], `${path}.usedTactics`, "team.invalid");
   requireStringList(v["members"], `${path}.members`, "team.invalid");

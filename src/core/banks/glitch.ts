@@ -1,5 +1,5 @@
 /**
- * Glitch Risk (rules/banks.md §5.4, DECISION — low confidence, replaceable policy). The book's
+ * Glitch Risk (docs/rules/banks.md §5.4, DECISION — low confidence, replaceable policy). The book's
  * procedure is not public: GR is the sum of the action's GR modifiers plus the damage bank that
  * matches the action, and the default policy is a Shadowrun-like count of ones.
  */

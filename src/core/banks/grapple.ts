@@ -1,5 +1,5 @@
 /**
- * Grapples and throws (rules/banks.md §6.17, SEED "Grappling"). A successful Grapple puts the
+ * Grapples and throws (docs/rules/banks.md §6.17, SEED "Grappling"). A successful Grapple puts the
  * net hits in a Grappling Bank (DECISION: mirrored on both combatants' `grapple.bank`); the
  * grappler stays free only on a critical. Escapes wear the bank down by net hits; a throw
  * knocks prone and either drains IP or deals `(BOD + net) I`.

@@ -1,4 +1,4 @@
-// The face of the banks ruleset (rules/banks.md): everything other layers may use.
+// The face of the banks ruleset (docs/rules/banks.md): everything other layers may use.
 export { SIZE_CLASSES, classIndex, isSizeClass, requireSizeClass, sizeSteps, stepsBelow } from "./size-class";
 export type { SizeClass } from "./size-class";
 export { DAMAGE_LETTERS, addToFirst, formatDamageCode, isDamageLetter, parseDamageCode, validateComponents } from "./damage-code";

@@ -1,5 +1,5 @@
 /**
- * The Initiative Bank at combat start and at every reroll (rules/banks.md §6.1, §6.2, §6.16).
+ * The Initiative Bank at combat start and at every reroll (docs/rules/banks.md §6.1, §6.2, §6.16).
  * Rerolling first runs the upkeep that happens "whenever Initiative is rerolled" (SEED):
  * recoil decay, Stun recovery, Bleeding Out growth (DECISION §9.5), waking; then the bank grows
  * by the hits of REA + PER (characters) or by the replenish rate (cores and vehicles).

@@ -1,5 +1,5 @@
 /**
- * Interrupts (rules/banks.md §6.6): acting inside another's action, after its declaration and
+ * Interrupts (docs/rules/banks.md §6.6): acting inside another's action, after its declaration and
  * before any roll. Allowed outright when the interrupter's effective IP beats the actor's plus
  * the interrupt's cost; otherwise for 1 Chutzpah if the interrupter's own IP covers the cost.
  */

@@ -1,5 +1,5 @@
 /**
- * Medicine and recovery (rules/banks.md §6.13, SEED "Damage, Damage Codes, and Healing"):
+ * Medicine and recovery (docs/rules/banks.md §6.13, SEED "Damage, Damage Codes, and Healing"):
  * Stabilize lowers Bleeding Out, Triage lowers Physical, Clear Senses lowers Sensory Overload,
  * rest heals Physical. Coming back from Bleeding Out reports the Negative Quality's XP
  * (its highest value); DECISION: that record then resets for the next episode.

@@ -1,5 +1,5 @@
 /**
- * Martial Momentum (rules/banks.md §6.14, SEED): melee attacks on one target bank the IP they
+ * Martial Momentum (docs/rules/banks.md §6.14, SEED): melee attacks on one target bank the IP they
  * cost (Blitz multipliers included), capped at BOD; the bank adds to the first damage value.
  * DECISION §9.12: an attack gets the bank as it stands before its own IP is added; switching
  * targets resets it; a round without a melee attack clears it (combat.ts endRound).

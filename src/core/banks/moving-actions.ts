@@ -1,5 +1,5 @@
 /**
- * The catalogue actions that move the character or drop it prone (rules/banks.md §6.6 step 2,
+ * The catalogue actions that move the character or drop it prone (docs/rules/banks.md §6.6 step 2,
  * SEED: "no moving or dropping prone" during an interrupt). Callers pass `move: true` to
  * canInterrupt/interrupt for these, so the core refuses them as interrupts.
  */

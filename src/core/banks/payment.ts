@@ -1,5 +1,5 @@
 /**
- * Paying IP (rules/banks.md §6.5): a coordinated member may spend the Team Bank as if it were
+ * Paying IP (docs/rules/banks.md §6.5): a coordinated member may spend the Team Bank as if it were
  * part of its own Initiative Bank. DECISION §9.7: personal IP first, then the Team Bank.
  */
 import { RulesInputError, requireInt } from "../errors";

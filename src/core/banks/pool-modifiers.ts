@@ -1,5 +1,5 @@
 /**
- * Pool modifiers the combat core provides (rules/banks.md §5.3); the caller adds attribute +
+ * Pool modifiers the combat core provides (docs/rules/banks.md §5.3); the caller adds attribute +
  * skill. Banks never shrink pools (they raise GR, §5.4): only recoil, Sensory Overload, a
  * negative Team Bank and the seed's situational modifiers do.
  */

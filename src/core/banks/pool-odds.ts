@@ -1,5 +1,5 @@
 /**
- * Exact odds of a banks test (rules/banks.md §5.2, §5.4): the generic pool-test odds of
+ * Exact odds of a banks test (docs/rules/banks.md §5.2, §5.4): the generic pool-test odds of
  * core/dice plus the glitch under the default policy.
  */
 import { poolHitsAtLeast, poolTestOdds, type PoolTestOdds } from "../dice";

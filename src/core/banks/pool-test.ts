@@ -1,5 +1,5 @@
 /**
- * A banks test (rules/banks.md §5.2, §5.4): the generic pool test of core/dice plus the glitch,
+ * A banks test (docs/rules/banks.md §5.2, §5.4): the generic pool test of core/dice plus the glitch,
  * which is banks' own. Named `resolveTest` because `test` is every test runner's global.
  */
 import { type PoolTestInput, type PoolTestResult, checkPoolTest, computePoolTest } from "../dice";

@@ -1,5 +1,5 @@
 /**
- * Recoil and bracing (rules/banks.md §6.15, SEED "Recoil", "Bracing", "Recoil in Space").
+ * Recoil and bracing (docs/rules/banks.md §6.15, SEED "Recoil", "Bracing", "Recoil in Space").
  * The Recoil Bank is per character; bracing lowers what one firing action adds (not per
  * bullet); grounded characters shed 1 per initiative reroll (initiative.ts), ungrounded ones
  * only by thrust or a collision.

@@ -14,7 +14,7 @@ import { type BanksWeapon, defaultBanksWeapon, validateBanksWeapon } from "./wea
 /** What an item carries under `system.banks`, by item kind. */
 export type BanksItem = BanksWeapon | BanksArmor;
 
-/** Afterverse (rules/banks.md): d6 pools, Initiative and Team Banks, Blitz, damage codes and banks. */
+/** Afterverse (docs/rules/banks.md): d6 pools, Initiative and Team Banks, Blitz, damage codes and banks. */
 export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
   id: "banks",
   label: "FRAY.Banks.Name",

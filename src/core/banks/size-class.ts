@@ -1,5 +1,5 @@
 /**
- * Size classes (rules/banks.md §6.22): A < B (human) < C < D < E. The encounter's time class
+ * Size classes (docs/rules/banks.md §6.22): A < B (human) < C < D < E. The encounter's time class
  * is the smallest directly controlled entity's class; costs, capacities, thresholds and damage
  * scale by powers of two (or steps of 2) per class between two entities.
  */

@@ -1,5 +1,5 @@
 /**
- * Splash damage (rules/banks.md §6.9): a missed primary target still takes the splash code
+ * Splash damage (docs/rules/banks.md §6.9): a missed primary target still takes the splash code
  * lowered by how far the attack fell short; bystanders take it lowered by their own threshold
  * (no base 1 — they are "in Splash damage from the start", DECISION §9.10). Splash is always
  * resisted as Impact (SEED).

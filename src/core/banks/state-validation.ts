@@ -1,5 +1,5 @@
 /**
- * Checks a whole `system.banks` actor state (rules/banks.md §3.1, §7): shape errors are
+ * Checks a whole `system.banks` actor state (docs/rules/banks.md §3.1, §7): shape errors are
  * `actor.invalid`, counters outside their range `bank.outOfRange`, size classes `size.invalid`.
  */
 import { RulesInputError, requireInt } from "../errors";
@@ -40,7 +40,7 @@ export function validateBanksActor(value: unknown, path = "actor"): BanksActor {
   }
   requireSizeClass(v["sizeClass"], `${path}.sizeClass`);
   requireStringOrNull(v["teamId"], `${path}.teamId`, INVALID);
-  // rules/banks.md §3.1: Stun 0–2·WIL, Physical 0–2·BOD; the rest only ≥ 0.
+  // docs/rules/banks.md §3.1: Stun 0–2·WIL, Physical 0–2·BOD; the rest only ≥ 0.
   requireBank(v["stun"], `${path}.stun`, 2 * WIL);
   requireBank(v["physical"], `${path}.physical`, 2 * BOD);
   for (const key of ["bleedingOut", "maxBleedingOut", "sensory", "recoil"]) requireBank(v[key], `${path}.${key}`);

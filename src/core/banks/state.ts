@@ -1,5 +1,5 @@
 /**
- * An actor's `system.banks` (rules/banks.md §3.1): attributes, the Initiative Bank, damage
+ * An actor's `system.banks` (docs/rules/banks.md §3.1): attributes, the Initiative Bank, damage
  * banks and the per-turn flags the combat tracker keeps. Plain data; see state-validation.ts.
  */
 import type { Patch } from "../patch";

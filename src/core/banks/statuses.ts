@@ -1,5 +1,5 @@
 /**
- * The status effects a banks actor shows on its token (rules/banks.md §8: Unconscious, Bleeding
+ * The status effects a banks actor shows on its token (docs/rules/banks.md §8: Unconscious, Bleeding
  * Out, Prone, Braced, Grappled, cover state; and Dead or Destroyed), read from `system.banks`,
  * and the reverse: what a status switched on or off by hand changes in `system.banks`.
  *

@@ -1,5 +1,5 @@
 /**
- * Calling for surrender (rules/banks.md §6.20, SEED "Calling for Surrender"): the threshold the
+ * Calling for surrender (docs/rules/banks.md §6.20, SEED "Calling for Surrender"): the threshold the
  * leader's MAN + Influence(Leadership) must meet; a negative threshold means the enemy offers
  * to surrender unasked.
  */

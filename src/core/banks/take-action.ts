@@ -1,5 +1,5 @@
 /**
- * Taking an action on one's turn (rules/banks.md §6.4–§6.5, §8): price it at the current Blitz
+ * Taking an action on one's turn (docs/rules/banks.md §6.4–§6.5, §8): price it at the current Blitz
  * count and size, pay it, count it for Blitz, and drop the Active Dodge bank (it "vanishes
  * when the character acts next"). An action cancelled by an interrupt costs nothing but still
  * counts for Blitz (SEED "Making an Interrupt Action").

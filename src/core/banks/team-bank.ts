@@ -1,5 +1,5 @@
 /**
- * Team Bank operations (rules/banks.md §6.19, SEED "The Team Bank"). The bank may go negative;
+ * Team Bank operations (docs/rules/banks.md §6.19, SEED "The Team Bank"). The bank may go negative;
  * members then take that number as a pool modifier toward the team goal and add nothing to
  * their effective IP.
  */

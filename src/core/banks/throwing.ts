@@ -1,5 +1,5 @@
 /**
- * Toss, Throw and Hurl (rules/banks.md §6.21, SEED "Thrown Weapons & Scatter"): range by AGI,
+ * Toss, Throw and Hurl (docs/rules/banks.md §6.21, SEED "Thrown Weapons & Scatter"): range by AGI,
  * scaled by the thrower's class and gravity and floored once at the end (DECISION §9.15);
  * a failed throw scatters by the shortfall times the option's multiplier.
  */

@@ -1,5 +1,5 @@
 /**
- * What a character may do with its turn besides acting (rules/banks.md §6.3 step 3, SEED "The
+ * What a character may do with its turn besides acting (docs/rules/banks.md §6.3 step 3, SEED "The
  * Combat Round"): pass (no further turn this round, but may still dodge and interrupt), or
  * lower its own IP and act "when the new, lower initiative score comes up".
  */

@@ -1,5 +1,5 @@
 /**
- * Turn order (rules/banks.md §6.3): highest effective IP first; ties by CRIT — players over
+ * Turn order (docs/rules/banks.md §6.3): highest effective IP first; ties by CRIT — players over
  * NPCs, then Chutzpah, then REA, then INT, then a coin toss (SEED "Resolving Initiative Ties").
  * The coin is an injected `Rng`, drawn once per candidate in id order so a tie falls the same
  * way every time the order is recomputed from the same generator.

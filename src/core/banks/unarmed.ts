@@ -1,5 +1,5 @@
 /**
- * Unarmed damage codes (rules/banks.md §6.18): Strike `(BOD) I`; Brawl `(BOD × 2) I` (SEED Melee
+ * Unarmed damage codes (docs/rules/banks.md §6.18): Strike `(BOD) I`; Brawl `(BOD × 2) I` (SEED Melee
  * section; DECISION §9.11 over the action list's "adds 3", which a world may pick instead);
  * throwing a grappled target `(BOD + net) I`.
  */

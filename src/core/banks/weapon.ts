@@ -1,5 +1,5 @@
 /**
- * A weapon's `system.banks` (rules/banks.md §3.3). DECISION: `splashCode` is `string | null`
+ * A weapon's `system.banks` (docs/rules/banks.md §3.3). DECISION: `splashCode` is `string | null`
  * rather than optional, so a stored item always carries every field.
  */
 import { RulesInputError, requireInt } from "../errors";

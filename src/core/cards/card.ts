@@ -1,6 +1,6 @@
 import { RulesInputError } from "../errors";
 
-/** Ranks of an ordinary pack; A = 1, J/Q/K are faces (rules/trauma.md §3.4). */
+/** Ranks of an ordinary pack; A = 1, J/Q/K are faces (docs/rules/trauma.md §3.4). */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
 export type Rank = (typeof RANKS)[number];
 
@@ -12,7 +12,7 @@ export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: "♠", H: "♥"
 
 /**
  * One physical card. `id` is what identifies it (a Foundry `Card` id): a Perk Deck built from
- * several Leads' packs holds several K♥, so plays are matched by id (rules/trauma.md §3.4).
+ * several Leads' packs holds several K♥, so plays are matched by id (docs/rules/trauma.md §3.4).
  */
 export interface Card {
   readonly id: string;

@@ -103,7 +103,7 @@ export function reshuffle<C extends PlayingCard>(piles: Piles<C>, from: string, 
 
 /**
  * Returns every card of every pile to `into` and shuffles it: the Probability Deck is made
- * whole before each draw (rules/trauma.md §5.2). Other piles stay, empty.
+ * whole before each draw (docs/rules/trauma.md §5.2). Other piles stay, empty.
  */
 export function recallAll<C extends PlayingCard>(piles: Piles<C>, into: string, rng: Rng): Piles<C> {
   const names = Object.keys(piles);

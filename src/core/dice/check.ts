@@ -1,7 +1,7 @@
 /**
  * dX checks, the (v:X) of rules/slots.md §4: a natural roll 1…X plus named bonuses. A natural 1
  * (Nat Min) raises Stress (slots §5.10) and X is Nat Max; a flat variable (v:X/@n) succeeds only
- * on an exact natural or a listed range. The natural roll is an input (rules/README.md 2).
+ * on an exact natural or a listed range. The natural roll is an input (docs/rules/README.md 2).
  */
 import { RulesInputError, requireInt } from "../errors";
 import { Distribution, Fraction } from "../odds";

@@ -1,5 +1,5 @@
 /**
- * Exact odds of a d6 hit pool (rules/banks.md §5.2, rules/track.md §5.1): the hit distribution
+ * Exact odds of a d6 hit pool (docs/rules/banks.md §5.2, rules/track.md §5.1): the hit distribution
  * and the odds of a test against a threshold (success, critical, net hits).
  */
 import { requireInt } from "../errors";
@@ -46,7 +46,7 @@ export type PoolTestOdds = {
 };
 
 /**
- * Exact odds of a pool test (rules/banks.md §5.2): success, critical and net hits for
+ * Exact odds of a pool test (docs/rules/banks.md §5.2): success, critical and net hits for
  * `poolSize` d6 against a threshold. Throws `input.invalid` for a size or threshold that is
  * not whole, or a pool above MAX_POOL_DICE; a pool of ≤ 0 dice is empty.
  */

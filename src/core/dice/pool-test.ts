@@ -1,5 +1,5 @@
 /**
- * A pool test against a threshold (rules/banks.md §5.2, rules/track.md §5.2): `hits ≥ threshold`
+ * A pool test against a threshold (docs/rules/banks.md §5.2, rules/track.md §5.2): `hits ≥ threshold`
  * succeeds, hits above it are net hits, and a critical "could have succeeded using only sixes"
  * (banks SEED). Named `PoolTest`, not `Test`, because `test` is every test runner's global.
  */

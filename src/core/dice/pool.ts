@@ -1,6 +1,6 @@
 /**
- * d6 hit pools (rules/banks.md §5.1, rules/track.md §5.1): a 5 or 6 is a hit; sixes and ones
- * are counted too. The dice are an input (rules/README.md convention 2); a pool of ≤ 0 dice is
+ * d6 hit pools (docs/rules/banks.md §5.1, rules/track.md §5.1): a 5 or 6 is a hit; sixes and ones
+ * are counted too. The dice are an input (docs/rules/README.md convention 2); a pool of ≤ 0 dice is
  * simply empty.
  */
 import { RulesInputError, requireInt } from "../errors";
@@ -18,7 +18,7 @@ export function validateDice(value: unknown, path = "dice", count?: number): num
   return value as number[];
 }
 
-/** rules/banks.md §5.1, rules/track.md §5.1: hits = dice ≥ 5, sixes = 6s, ones = 1s. */
+/** docs/rules/banks.md §5.1, rules/track.md §5.1: hits = dice ≥ 5, sixes = 6s, ones = 1s. */
 export function rollPool(dice: readonly number[], path = "dice"): PoolRoll {
   validateDice(dice, path);
   return countPool(dice);

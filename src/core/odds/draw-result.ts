@@ -7,7 +7,7 @@ import { highCardDistribution } from "./high-card";
 export interface DrawOddsInput {
   deckValues: readonly number[];
   k: number;
-  /** Values of valued Perk Cards to append (rules/trauma.md §5.3 step 4). Default none. */
+  /** Values of valued Perk Cards to append (docs/rules/trauma.md §5.3 step 4). Default none. */
   valuedPerks?: readonly number[];
   /** Face Perk Cards (J, Q, K), each +1 to one card (§5.3 step 5). Default 0. */
   faceCount?: number;
@@ -37,7 +37,7 @@ export function drawResultDistribution(input: DrawOddsInput): Distribution<numbe
   return highCard.map((high) => Math.max(high, perkHigh) + faceCount);
 }
 
-/** The distribution of margin = max(0, TD − result) (rules/trauma.md §5.3 step 7). */
+/** The distribution of margin = max(0, TD − result) (docs/rules/trauma.md §5.3 step 7). */
 export function marginDistribution(resultDist: Distribution<number>, td: number): Distribution<number> {
   requireInt(td, "td", "odds.badInput");
   return resultDist.map((result) => Math.max(0, td - result));

@@ -4,7 +4,7 @@ import { Distribution } from "./distribution";
 
 /**
  * The distribution of the highest value among `k` cards drawn without replacement from the
- * multiset `deckValues` (rules/trauma.md §5.12). An empty hand scores 0 (§5.3 step 6).
+ * multiset `deckValues` (docs/rules/trauma.md §5.12). An empty hand scores 0 (§5.3 step 6).
  * Exact: P(max ≤ v) = C(#cards ≤ v, k) / C(n, k), differenced into P(max = v).
  */
 export function highCardDistribution(deckValues: readonly number[], k: number): Distribution<number> {

@@ -1,7 +1,7 @@
 import { RulesInputError } from "../errors";
 import { validateSpread } from "./spread";
 
-/** An armor, clothing or relic item's `system.trauma`: its resistance spread (rules/trauma.md §3.1). */
+/** An armor, clothing or relic item's `system.trauma`: its resistance spread (docs/rules/trauma.md §3.1). */
 export type TraumaArmor = {
   spread: number[];
   /** Only worn armor counts. */

@@ -1,5 +1,5 @@
 /**
- * What an attack chat card records: the inputs of rules/trauma.md §5.8 — the attacker as it
+ * What an attack chat card records: the inputs of docs/rules/trauma.md §5.8 — the attacker as it
  * was when it drew (abilities, lobes, the perks it played), the weapon profile, the cards drawn
  * and each target's resistance cards — never the outcome. Whoever reads the card (the GM
  * applying it, a client rendering it) recomputes the outcome with the core, so a card can only

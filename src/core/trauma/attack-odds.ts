@@ -1,5 +1,5 @@
 /**
- * Exact odds of an attack (rules/trauma.md §5.12, extended to the whole flow): the chance of
+ * Exact odds of an attack (docs/rules/trauma.md §5.12, extended to the whole flow): the chance of
  * every margin of the attack draw, and the distribution of final trauma against a given target,
  * by exact counting over draws without replacement from the Probability Deck's composition.
  * The attacker's perks are played to best effect when `usePerks` is on; the target's hand is not
@@ -69,7 +69,7 @@ export function attackOdds(input: AttackOddsInput): AttackOdds {
 
   const call = resistanceCall(target, family, registry);
   const armor = target.armorSpread ?? [...DEFAULT_ARMOR_SPREAD];
-  // rules/trauma.md §5.7 step 4: beyond the armor spread the trauma is not resisted at all.
+  // docs/rules/trauma.md §5.7 step 4: beyond the armor spread the trauma is not resisted at all.
   const throughPercent = marginDistribution(drawResultDistribution({ deckValues, k: call.abilityRating }), call.targetDifficulty).map(
     (m) => spreadPercent(armor, m) ?? 100,
   );

@@ -1,7 +1,7 @@
 /**
  * One attack played out with random cards: the sampling twin of `attackOdds`, used to
  * cross-check the exact odds (tests) and to measure them against Monte Carlo (bench).
- * Every draw is from a whole, freshly shuffled deck (rules/trauma.md §5.2).
+ * Every draw is from a whole, freshly shuffled deck (docs/rules/trauma.md §5.2).
  */
 import { type Card } from "../cards";
 import { probabilityDeck } from "./decks";

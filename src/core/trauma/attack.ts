@@ -63,11 +63,11 @@ export type AttackOutcome = {
   patches: { attacker: TraumaActorPatch; target: TraumaActorPatch };
 };
 
-/** rules/trauma.md §5.8: attack draw → base → modified → resistance → condition → apply. */
+/** docs/rules/trauma.md §5.8: attack draw → base → modified → resistance → condition → apply. */
 export function resolveAttack(input: AttackInput): AttackOutcome {
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const { attacker, target } = input;
-  // Validate everything first (rules/README.md convention 4): nothing is half-applied.
+  // Validate everything first (docs/rules/README.md convention 4): nothing is half-applied.
   validateTraumaActor(attacker, "attacker");
   validateTraumaActor(target, "target");
   const weapon = validateTraumaWeapon(input.weapon, "weapon", registry);

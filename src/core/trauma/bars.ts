@@ -1,5 +1,5 @@
 /**
- * Trauma's token bar and statuses (rules/trauma.md §3.1, §7): `health` is Life Support out of
+ * Trauma's token bar and statuses (docs/rules/trauma.md §3.1, §7): `health` is Life Support out of
  * Max Vim; setting it moves the difference to or from Clot (life-support.ts). The token shows
  * Dead, or Unconscious while alive.
  */

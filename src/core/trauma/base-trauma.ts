@@ -10,7 +10,7 @@ export type BaseTraumaResult = {
 };
 
 /**
- * rules/trauma.md §5.5: a percentage of the *target's* Max Vim picked by the attack margin;
+ * docs/rules/trauma.md §5.5: a percentage of the *target's* Max Vim picked by the attack margin;
  * a margin off the end of the spread is a miss.
  */
 export function baseTrauma(targetMaxVim: number, spread: readonly number[], margin: number): BaseTraumaResult {

@@ -1,7 +1,7 @@
 import { RulesInputError } from "../errors";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, isTraumaFamily, isTraumaType } from "./registry";
 
-/** A vulnerability or resistance to a trauma type or a whole family (rules/trauma.md §3.3). */
+/** A vulnerability or resistance to a trauma type or a whole family (docs/rules/trauma.md §3.3). */
 export type Behavior = {
   scope: "type" | "family";
   key: string;
@@ -9,7 +9,7 @@ export type Behavior = {
   label?: string;
 };
 
-// rules/trauma.md §3.3: Immune 0 and Weak 150 from the Resistance page; Resistant 50 is a DECISION.
+// docs/rules/trauma.md §3.3: Immune 0 and Weak 150 from the Resistance page; Resistant 50 is a DECISION.
 export const BEHAVIOR_WORDING: Readonly<Record<string, number>> = Object.freeze({
   immune: 0,
   weak: 150,

@@ -1,5 +1,5 @@
 /**
- * Trauma's combat policy (rules/trauma.md §7). StoryHammer's own turn order lives in an
+ * Trauma's combat policy (docs/rules/trauma.md §7). StoryHammer's own turn order lives in an
  * unpublished chapter, so the tracker keeps Foundry's order set by the Narrator (DECISION);
  * the policy only does the round boundaries: Will-to-Live and waking at the start, Overkill
  * deaths at the end, after everyone had the round to move relic Vim.
@@ -19,7 +19,7 @@ export const traumaCombat: CombatPolicy<TraumaActor, TraumaEncounter> = {
   initialEncounter: () => ({}),
   initiative: { mode: "standard", formula: TRAUMA_INITIATIVE_FORMULA },
   turnOrder: (view) => view.combatants.map((c) => c.id),
-  // rules/trauma.md §7: unconscious combatants are skipped when their turn comes.
+  // docs/rules/trauma.md §7: unconscious combatants are skipped when their turn comes.
   canAct: (c) => !c.state.status.unconscious && !c.state.status.dead,
   startCombat: () => noChange(),
 

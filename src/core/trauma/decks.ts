@@ -1,5 +1,5 @@
 /**
- * Trauma's two decks (rules/trauma.md §3.4): the Probability Deck of 28 low cards and the
+ * Trauma's two decks (docs/rules/trauma.md §3.4): the Probability Deck of 28 low cards and the
  * Narrator's Perk Deck of 24 cards per Lead. Built from the neutral card model of core/cards.
  */
 import { type Card, type Rank, type Suit, cardValue, faceKey } from "../cards";
@@ -11,7 +11,7 @@ export interface DeckRow {
   readonly suits: readonly Suit[];
 }
 
-// rules/trauma.md §3.4 (SOURCE: materials page) — 28 low cards per Probability Deck.
+// docs/rules/trauma.md §3.4 (SOURCE: materials page) — 28 low cards per Probability Deck.
 export const PROBABILITY_DECK_COMPOSITION: readonly DeckRow[] = [
   { rank: "A", suits: ["S", "D", "C", "H"] },
   { rank: "2", suits: ["S", "D", "C", "H"] },
@@ -25,7 +25,7 @@ export const PROBABILITY_DECK_COMPOSITION: readonly DeckRow[] = [
   { rank: "10", suits: ["S"] },
 ];
 
-// rules/trauma.md §3.4 — 24 cards contributed per Lead (28 + 24 = one 52-card pack).
+// docs/rules/trauma.md §3.4 — 24 cards contributed per Lead (28 + 24 = one 52-card pack).
 export const PERK_DECK_COMPOSITION: readonly DeckRow[] = [
   { rank: "K", suits: ["H", "C", "D", "S"] },
   { rank: "Q", suits: ["H", "C", "D", "S"] },

@@ -18,7 +18,7 @@ import type { ActorLike, ItemLike } from "../document-source";
 export type { ActorLike, ItemLike } from "../document-source";
 
 /** What the mapping reads of an item: its type, name and `system`. */
-/** Foundry's nulls mean "lacks it" (rules/trauma.md §3.1: a missing key). */
+/** Foundry's nulls mean "lacks it" (docs/rules/trauma.md §3.1: a missing key). */
 function withoutNulls(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined));

@@ -41,7 +41,7 @@ export type DrawResult = {
   perksSpent: Card[];
 };
 
-/** rules/trauma.md §5.1: no clamping; TD ≤ 0 succeeds even with an empty hand. */
+/** docs/rules/trauma.md §5.1: no clamping; TD ≤ 0 succeeds even with an empty hand. */
 export function targetDifficulty(base: number, lobeScore: number): number {
   return base - lobeScore;
 }
@@ -177,7 +177,7 @@ export function spendPerksPatch(perkHand: readonly Card[], spent: readonly Card[
   return { perkHand: perkHand.filter((c) => !ids.has(c.id)) };
 }
 
-/** rules/trauma.md §5.3: one draw, validated whole first. */
+/** docs/rules/trauma.md §5.3: one draw, validated whole first. */
 export function resolveDraw(input: DrawInput, path = "draw"): { result: DrawResult; patch: TraumaActorPatch } {
   checkDraw(input, path);
   const result = computeDraw(input);

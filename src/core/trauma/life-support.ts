@@ -1,6 +1,6 @@
 /**
  * Setting Life Support directly (the token's Vim bar, a GM's correction): the difference moves
- * to or from Clot, so the Vim invariant holds (rules/trauma.md §3.1). Life Support can rise
+ * to or from Clot, so the Vim invariant holds (docs/rules/trauma.md §3.1). Life Support can rise
  * only as far as Clot can give back, and fall no lower than 0.
  */
 import { requireInt } from "../errors";

@@ -15,7 +15,7 @@ export type ModifiedTraumaResult = {
 };
 
 /**
- * rules/trauma.md §5.6: the target's behaviors scale Base Trauma. Type-level behaviors
+ * docs/rules/trauma.md §5.6: the target's behaviors scale Base Trauma. Type-level behaviors
  * override family-level ones; several at the same level multiply, floored once (DECISION §8.8).
  */
 export function modifyTrauma(

@@ -1,7 +1,7 @@
 /**
- * Exact integer percentage arithmetic (rules/README.md convention 1):
+ * Exact integer percentage arithmetic (docs/rules/README.md convention 1):
  * floor(amount × p₁ × … × pₖ / 100ᵏ), computed on BigInts so there is no float rounding and
- * same-level behavior percentages floor once (rules/trauma.md §5.6 step 5, T-15).
+ * same-level behavior percentages floor once (docs/rules/trauma.md §5.6 step 5, T-15).
  */
 export function applyPercents(amount: number, percents: readonly number[]): number {
   let numerator = BigInt(amount);

@@ -1,7 +1,7 @@
 /**
  * Perk Cards chosen before the draw is seen (the draw dialog) become plays once the cards are
  * known: valued cards are appended, and a face card with no chosen position goes on the
- * highest card of the hand — the only card that counts (rules/trauma.md §5.3 steps 4–6).
+ * highest card of the hand — the only card that counts (docs/rules/trauma.md §5.3 steps 4–6).
  */
 import { type Card, cardValue, isFace } from "../cards";
 import type { PerkPlay } from "./draw";

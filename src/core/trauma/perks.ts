@@ -10,7 +10,7 @@ export type PerkPiles = { deck: Card[]; discard: Card[] };
 export type DealPerkResult = { dealt: Card | null; reshuffled: boolean };
 
 /**
- * rules/trauma.md §5.4: deal the top Perk Card to a drawer who earned one. An empty deck is
+ * docs/rules/trauma.md §5.4: deal the top Perk Card to a drawer who earned one. An empty deck is
  * first refilled by shuffling the discard pile (DECISION §8.13); with both empty nothing is
  * dealt. Returns the new piles beside the drawer's patch.
  */

@@ -1,7 +1,7 @@
 import { RulesInputError } from "../errors";
 import { type AbilityKey, type LobeKey, ABILITY_KEYS, LOBE_KEYS, isAbilityKey, isLobeKey } from "./traits";
 
-/** What resists a family of trauma: the Ability drawn and the Lobe-of-Ease (rules/trauma.md §4). */
+/** What resists a family of trauma: the Ability drawn and the Lobe-of-Ease (docs/rules/trauma.md §4). */
 export type FamilyResistance = { ability: AbilityKey; lobe: LobeKey };
 
 /** Families (with their resistance) and trauma types (→ family), held as data so a world can add types. */
@@ -10,7 +10,7 @@ export type TraumaRegistry = {
   types: Readonly<Record<string, string>>;
 };
 
-// rules/trauma.md §4: chart from the Resistance page; Molecular → Will confirmed by the seed.
+// docs/rules/trauma.md §4: chart from the Resistance page; Molecular → Will confirmed by the seed.
 export const DEFAULT_TRAUMA_REGISTRY: TraumaRegistry = Object.freeze({
   families: Object.freeze({
     Chemical: Object.freeze({ ability: "move", lobe: "marvel" }),

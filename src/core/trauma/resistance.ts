@@ -99,7 +99,7 @@ export function computeResistance(
   };
 }
 
-/** rules/trauma.md §5.7: the target draws to absorb Modified Trauma through its armor spread. */
+/** docs/rules/trauma.md §5.7: the target draws to absorb Modified Trauma through its armor spread. */
 export function resolveResistance(input: ResistanceInput, path = "resistance"): { result: ResistanceResult; patch: TraumaActorPatch } {
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const baseDifficulty = input.baseDifficulty ?? RESISTANCE_DIFFICULTY;

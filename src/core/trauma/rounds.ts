@@ -7,7 +7,7 @@ export const WILL_TO_LIVE = { ability: "will", lobe: "focal", baseDifficulty: 10
 
 export type EndOfRoundResult = { died: boolean };
 
-/** rules/trauma.md §5.10: uncovered Overkill kills at the end of the round; clotDeficit stays as a record. */
+/** docs/rules/trauma.md §5.10: uncovered Overkill kills at the end of the round; clotDeficit stays as a record. */
 export function endOfRound(state: TraumaActor): { result: EndOfRoundResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
   if (state.status.dead || state.clotDeficit === 0) return { result: { died: false }, patch: {} };
@@ -24,7 +24,7 @@ export type StartOfRoundResult = {
 };
 
 /**
- * rules/trauma.md §5.10 (SOURCE: Running Out of Vim): at 0 Life Support the actor survives
+ * docs/rules/trauma.md §5.10 (SOURCE: Running Out of Vim): at 0 Life Support the actor survives
  * only by a Will-to-Live draw (then Unconscious); at 1 it is Unconscious; at 2+ it wakes.
  * A draw given when none is needed is checked and ignored.
  */

@@ -13,7 +13,7 @@ import { type TraumaWeapon, defaultTraumaWeapon, validateTraumaWeapon } from "./
 /** What an item carries under `system.trauma`, by item kind. */
 export type TraumaItem = TraumaWeapon | TraumaArmor | Behavior;
 
-/** The default ruleset (rules/trauma.md): StoryHammer's card-draw trauma. */
+/** The default ruleset (docs/rules/trauma.md): StoryHammer's card-draw trauma. */
 export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = {
   id: "trauma",
   label: "FRAY.Trauma.Name",

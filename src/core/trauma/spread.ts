@@ -1,6 +1,6 @@
 import { RulesInputError } from "../errors";
 
-/** "Without any protection" (SEED, rules/trauma.md §5.7 step 3). */
+/** "Without any protection" (SEED, docs/rules/trauma.md §5.7 step 3). */
 export const DEFAULT_ARMOR_SPREAD: readonly number[] = Object.freeze([10, 75, 90]);
 
 /** Checks a spread: a non-empty list of whole percentages 0–100 (§3.2). */
@@ -18,7 +18,7 @@ export function validateSpread(value: unknown, path = "spread"): number[] {
 
 /**
  * Parses seed notation: "100% > 60%", "10% | 75% | 90%", "10, 75, 90" or "10 75 90"
- * (separators `>`, `|`, `,` or whitespace; `%` optional) — rules/trauma.md §3.2.
+ * (separators `>`, `|`, `,` or whitespace; `%` optional) — docs/rules/trauma.md §3.2.
  */
 export function parseSpread(text: string, path = "spread"): number[] {
   if (typeof text !== "string") {

@@ -39,7 +39,7 @@ export function validatePerkHand(value: unknown, path = "perkHand"): Card[] {
 }
 
 /**
- * Checks a whole `system.trauma` actor state (rules/trauma.md §3.1) and returns it typed;
+ * Checks a whole `system.trauma` actor state (docs/rules/trauma.md §3.1) and returns it typed;
  * throws `RulesInputError` with the path of the first bad field, e.g. "trauma.vim.clot".
  */
 export function validateTraumaActor(value: unknown, path = "trauma"): TraumaActor {
@@ -96,7 +96,7 @@ export function validateTraumaActor(value: unknown, path = "trauma"): TraumaActo
   });
 
   const state = value as TraumaActor;
-  // rules/trauma.md §3.1: every Vim counter adds up to Max Vim at all times.
+  // docs/rules/trauma.md §3.1: every Vim counter adds up to Max Vim at all times.
   const total = vimTotal(state.vim);
   if (total !== maxVim) {
     throw new RulesInputError(

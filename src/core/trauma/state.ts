@@ -6,7 +6,7 @@ import { type AbilityKey, type LobeKey, ABILITY_KEYS, LOBE_KEYS } from "./traits
 /** Vim dedicated to a device or relic; it can all be moved back to Life Support (§5.9). */
 export type Relic = { id: string; name: string; vim: number };
 
-/** The Vim tracking sheet (rules/trauma.md §3.1). */
+/** The Vim tracking sheet (docs/rules/trauma.md §3.1). */
 export type TraumaVim = {
   lifeSupport: number;
   clot: number;
@@ -18,7 +18,7 @@ export type TraumaVim = {
 
 export type TraumaStatus = { unconscious: boolean; dead: boolean };
 
-/** An actor's `system.trauma` (rules/trauma.md §3.1). */
+/** An actor's `system.trauma` (docs/rules/trauma.md §3.1). */
 export type TraumaActor = {
   isLead: boolean;
   maxVim: number;

@@ -24,7 +24,7 @@ const DOUBLE_AT = 5;
 const FATIGUE_EVERY = 3;
 
 /**
- * rules/trauma.md §5.13: every in-game hour 1 Vim Life Support → Hunger, every 3 hours 1 →
+ * docs/rules/trauma.md §5.13: every in-game hour 1 Vim Life Support → Hunger, every 3 hours 1 →
  * Fatigue (2 once at ≥ 5). `hoursElapsed` is how long the timers already ran, so Fatigue
  * keeps its 3-hour rhythm across calls. Life Support never goes below 0 (the shortfall is
  * reported). A dead actor's timers stop.

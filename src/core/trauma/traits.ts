@@ -1,6 +1,6 @@
 import { RulesInputError } from "../errors";
 
-// rules/trauma.md §3.1: the seed's Qulia lists eight abilities (with Surge); the seed wins.
+// docs/rules/trauma.md §3.1: the seed's Qulia lists eight abilities (with Surge); the seed wins.
 export const ABILITY_KEYS = ["communicate", "labor", "move", "operate", "sense", "surge", "think", "will"] as const;
 export type AbilityKey = (typeof ABILITY_KEYS)[number];
 

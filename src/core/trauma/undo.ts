@@ -1,5 +1,5 @@
 /**
- * Undoing an applied attack: the reverse of exactly what Apply did (rules/trauma.md §5.8a and
+ * Undoing an applied attack: the reverse of exactly what Apply did (docs/rules/trauma.md §5.8a and
  * §5.8 step 5), as a delta on the state as it is now, so later changes (another hit, a relic
  * drained) are kept rather than overwritten.
  */

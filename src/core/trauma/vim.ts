@@ -25,7 +25,7 @@ export function traumaApplication(state: TraumaActor, trauma: number): { result:
   return { result, patch };
 }
 
-/** rules/trauma.md §5.8a: final trauma moves Vim from Life Support to Clot; the rest is Overkill. */
+/** docs/rules/trauma.md §5.8a: final trauma moves Vim from Life Support to Clot; the rest is Overkill. */
 export function applyTrauma(state: TraumaActor, trauma: number): { result: ApplyTraumaResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
   requireInt(trauma, "trauma", "vim.negative", { min: 0 });
@@ -41,7 +41,7 @@ export type MoveRelicVimResult = {
   clotDeficit: number;
 };
 
-/** rules/trauma.md §5.9: drain a relic into Life Support, then cover any Overkill deficit. */
+/** docs/rules/trauma.md §5.9: drain a relic into Life Support, then cover any Overkill deficit. */
 export function moveRelicVim(state: TraumaActor, relicId: string): { result: MoveRelicVimResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
   requireAlive(state, "actor", "move Vim from a relic");
@@ -67,7 +67,7 @@ export function moveRelicVim(state: TraumaActor, relicId: string): { result: Mov
 export type AutoDrainResult = { drained: MoveRelicVimResult[]; clotDeficit: number };
 
 /**
- * rules/trauma.md §5.9 step 3 (world setting `autoDrainRelics`): after Overkill, drain relics
+ * docs/rules/trauma.md §5.9 step 3 (world setting `autoDrainRelics`): after Overkill, drain relics
  * holding Vim in list order until the deficit is covered or none remain.
  */
 export function autoDrainRelics(state: TraumaActor): { result: AutoDrainResult; patch: TraumaActorPatch } {
@@ -92,7 +92,7 @@ export function autoDrainRelics(state: TraumaActor): { result: AutoDrainResult; 
 
 export type SetMaxVimResult = { maxVim: number; previous: number; lifeSupport: number };
 
-/** rules/trauma.md §5.11: the difference goes to (or comes from) Life Support. */
+/** docs/rules/trauma.md §5.11: the difference goes to (or comes from) Life Support. */
 export function setMaxVim(state: TraumaActor, maxVim: number): { result: SetMaxVimResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
   requireInt(maxVim, "maxVim", "actor.invalid", { min: 1 });

@@ -3,7 +3,7 @@ import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, familyOf } from "./regist
 import { validateSpread } from "./spread";
 import { type AbilityKey, type LobeKey, ABILITY_KEYS, LOBE_KEYS, isAbilityKey, isLobeKey } from "./traits";
 
-/** A weapon or attack method's `system.trauma` (rules/trauma.md §3.2). */
+/** A weapon or attack method's `system.trauma` (docs/rules/trauma.md §3.2). */
 export type TraumaWeapon = {
   difficulty: number;
   ability: AbilityKey;

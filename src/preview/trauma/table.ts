@@ -89,7 +89,7 @@ export class PreviewTable {
   }
 
   /**
-   * `count` faces from a freshly made-whole Probability Deck (rules/trauma.md §5.2): the next
+   * `count` faces from a freshly made-whole Probability Deck (docs/rules/trauma.md §5.2): the next
    * scripted draw, or random from the table's generator.
    */
   #drawFaces(count: number): Card[] {
@@ -131,7 +131,7 @@ export class PreviewTable {
     return card;
   }
 
-  /** The target's resistance draw: as many cards as its resisting ability (rules/trauma.md §5.7). */
+  /** The target's resistance draw: as many cards as its resisting ability (docs/rules/trauma.md §5.7). */
   resist(cardId: string): TableCard {
     const card = this.card(cardId);
     const call = this.outcome(card)?.result;

@@ -1,5 +1,5 @@
 /**
- * The `system.banks` schema of actors (rules/banks.md §3.1): the banks ruleset's slice as Foundry
+ * The `system.banks` schema of actors (docs/rules/banks.md §3.1): the banks ruleset's slice as Foundry
  * stores it. Static ranges live here so Foundry rejects a bad value at the door; the caps that
  * depend on other fields (Stun ≤ 2·WIL, Physical ≤ 2·BOD, momentum ≤ BOD, a core has both
  * replenish and max) are checked by validateBanksActor when the state is read (actor-state.ts),

@@ -1,5 +1,5 @@
 /**
- * The banks ruleset in Foundry (rules/banks.md §8): its data, sheets, pool roll, GM queries,
+ * The banks ruleset in Foundry (docs/rules/banks.md §8): its data, sheets, pool roll, GM queries,
  * chat cards, token bars, statuses and the Initiative/Team Bank tracker, as one adapter
  * (src/system/ruleset-adapter.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The `system.banks` schemas of items (rules/banks.md §3.3): a weapon's damage code, size class,
+ * The `system.banks` schemas of items (docs/rules/banks.md §3.3): a weapon's damage code, size class,
  * recoil, bracing, auto, reach and design; an armor's ratings per damage letter. Behaviors have
  * no banks profile. Initial values are defaultBanksWeapon's and defaultBanksArmor's.
  */

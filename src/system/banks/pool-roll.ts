@@ -1,5 +1,5 @@
 /**
- * An Afterverse d6 pool as a Foundry Roll (rules/banks.md §5): `${n}d6`, evaluated by Foundry
+ * An Afterverse d6 pool as a Foundry Roll (docs/rules/banks.md §5): `${n}d6`, evaluated by Foundry
  * (so Dice So Nice and roll modes work as for any roll), read back as natural faces and handed
  * to the core, which decides hits, net hits, critical and glitch. The chat card is Fray's own
  * template, fed by the pure view-model `poolRollView`.

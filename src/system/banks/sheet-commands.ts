@@ -16,7 +16,7 @@ import { payForMessage } from "./gm/pay";
 import { banksMessageFlags } from "./flags";
 
 export interface DeclareOptions {
-  /** Acting inside the current combatant's declared action (rules/banks.md §6.6). */
+  /** Acting inside the current combatant's declared action (docs/rules/banks.md §6.6). */
   readonly interrupt?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * A target as an attack's threshold sees it (rules/banks.md §6.7): its banks state and the
+ * A target as an attack's threshold sees it (docs/rules/banks.md §6.7): its banks state and the
  * longest Reach among its weapons (a weapon item the core rejects counts as no reach).
  */
 import type { BanksActor, TargetSnapshot } from "../../core/banks";

@@ -1,5 +1,5 @@
 /**
- * Banks' token bars (rules/banks.md §8): Stun and Physical, each what is left of its damage bank,
+ * Banks' token bars (docs/rules/banks.md §8): Stun and Physical, each what is left of its damage bank,
  * derived under `system.bars`; `health` is Physical. Setting a bar writes the damage that leaves
  * it where it was set.
  */

@@ -1,7 +1,7 @@
 /**
  * Foundry `Card` documents ↔ core cards. Fray's cards carry their rank and suit in
  * `flags.fray` (written when the decks are built), so a card is read back exactly, whatever its
- * display name or image. The Card id is the core card's id (rules/trauma.md §3.4).
+ * display name or image. The Card id is the core card's id (docs/rules/trauma.md §3.4).
  */
 import { type Card as CoreCard, type PlayingCard, isJokerColor, isRank, isSuit } from "../../core/cards";
 

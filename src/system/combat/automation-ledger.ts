@@ -69,7 +69,7 @@ export function afterPrompt(ledger: AutomationLedger, key: string): AutomationLe
   return { ...ledger, pending: ledger.pending.filter((k) => k !== key), resolved: [...ledger.resolved, key] };
 }
 
-/** Prompts of a round still waiting: the tracker holds the round until they are answered (rules/trauma.md §7). */
+/** Prompts of a round still waiting: the tracker holds the round until they are answered (docs/rules/trauma.md §7). */
 export function pendingInRound(ledger: AutomationLedger, round: number): string[] {
   return ledger.pending.filter((k) => k.includes(`:r${round}:`));
 }

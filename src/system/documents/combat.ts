@@ -92,7 +92,7 @@ function mayTakeTurn(combat: Combat.Implementation, combatant: Combatant.Impleme
 }
 
 /**
- * rules/trauma.md §7: a Will-to-Live draw is made before the round proceeds, so the tracker
+ * docs/rules/trauma.md §7: a Will-to-Live draw is made before the round proceeds, so the tracker
  * holds while a prompt of this round is open (a combatant removed since no longer holds it).
  * A function, not a private method: private members would make FrayCombat nominal and
  * unassignable from the Combat documents Foundry's collections hand out.

@@ -1,5 +1,5 @@
 /**
- * The `system.trauma` schema of actors (rules/trauma.md §3.1): the ruleset's slice as Foundry
+ * The `system.trauma` schema of actors (docs/rules/trauma.md §3.1): the ruleset's slice as Foundry
  * stores it. Behaviors and armor are Items (dragged from compendiums), so they are not fields
  * here; the core state is assembled from this slice and the actor's items.
  */

@@ -1,5 +1,5 @@
 /**
- * The trauma ruleset in Foundry (rules/trauma.md §7): its data, sheets, GM queries, chat cards,
+ * The trauma ruleset in Foundry (docs/rules/trauma.md §7): its data, sheets, GM queries, chat cards,
  * token bar, Will-to-Live prompts, decks and hooks, as one adapter (src/system/ruleset-adapter.ts).
  */
 import type { ActorKind } from "../../core/ruleset";

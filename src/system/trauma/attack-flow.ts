@@ -1,5 +1,5 @@
 /**
- * The attack flow of rules/trauma.md §5.8 in Foundry, on the clicking user's client: the
+ * The attack flow of docs/rules/trauma.md §5.8 in Foundry, on the clicking user's client: the
  * attacker's draw becomes an attack card; each target's resistance draw becomes its own
  * message, authored by whoever may act for that target. Outcomes are never stored: every
  * reader recomputes them from these inputs, and only the active GM applies them.

@@ -1,5 +1,5 @@
 /**
- * The `system.trauma` schemas of items (rules/trauma.md §3.2, §3.3): weapons and attack
+ * The `system.trauma` schemas of items (docs/rules/trauma.md §3.2, §3.3): weapons and attack
  * methods, armor (a resistance spread), and behaviors (a percentage against a type or family).
  */
 import { ABILITY_KEYS, LOBE_KEYS } from "../../core/trauma";

@@ -1,5 +1,5 @@
 /**
- * Trauma's token bar (rules/trauma.md §3.1): `health` is Life Support out of Max Vim. Setting it
+ * Trauma's token bar (docs/rules/trauma.md §3.1): `health` is Life Support out of Max Vim. Setting it
  * moves the difference to or from Clot, as the Vim tracker does.
  */
 import { traumaRuleset } from "../../core/trauma";

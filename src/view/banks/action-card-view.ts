@@ -1,5 +1,5 @@
 /**
- * A declared banks action's chat card (rules/banks.md §6.4–§6.6, §6.18): who does what, its
+ * A declared banks action's chat card (docs/rules/banks.md §6.4–§6.6, §6.18): who does what, its
  * kind and base cost, whether it interrupts the acting combatant, and what it cost; some
  * actions also carry their roll (a leader's Team Bank roll, Active Dodge/Parry).
  */

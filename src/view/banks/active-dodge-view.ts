@@ -1,5 +1,5 @@
 /**
- * Active Dodge/Parry (rules/banks.md §6.7, §6.18) on its action card: the specialization, the
+ * Active Dodge/Parry (docs/rules/banks.md §6.7, §6.18) on its action card: the specialization, the
  * dice, and the bank of hits it left for dodge bids — or why the GM refused it.
  */
 import { type ActiveDodgeRoll, type BanksActor, DODGE_SPECS, type DodgeSpec } from "../../core/banks";

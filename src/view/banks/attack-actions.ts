@@ -1,5 +1,5 @@
 /**
- * Which attack actions a weapon allows, and how many bullets each fires (rules/banks.md §6.18).
+ * Which attack actions a weapon allows, and how many bullets each fires (docs/rules/banks.md §6.18).
  * DECISION (the weapon profile has no "ranged" flag): a weapon with the "Thrown" quality is
  * thrown (Throw Object, Hurl); one with Reach is a melee weapon (Melee Weapon Attack); every
  * other weapon is fired (Fire Simple Weapon, Quick Draw & Fire, and Burst Fire / Full Auto Fire

@@ -1,5 +1,5 @@
 /**
- * The banks attack chat card as a person reads it (rules/banks.md §6.4–§6.12, §8): who attacks
+ * The banks attack chat card as a person reads it (docs/rules/banks.md §6.4–§6.12, §8): who attacks
  * with what, the action and its IP, the pool, the dice once rolled, and per target the
  * threshold its dodge set, hit or miss, the damage through armor into its banks (worded as the
  * CLI log words it), what became of it, its state and the buttons this viewer may use. The

@@ -1,5 +1,5 @@
 /**
- * The banks attack dialog (rules/banks.md §5.3, §6.4, §6.7, §6.18): the action the weapon
+ * The banks attack dialog (docs/rules/banks.md §5.3, §6.4, §6.7, §6.18): the action the weapon
  * allows and its bullets, the attribute, skill and bonus dice, the pool the core builds from
  * them, what the action costs now, and per target the threshold without a dodge with the exact
  * odds of a hit, a critical and a glitch, and how a bid of 1, 2 or 3 IP would change them.

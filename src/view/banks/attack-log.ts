@@ -1,5 +1,5 @@
 /**
- * The readable log of a banks attack (rules/banks.md §6.7–§6.12): price, dodge bid,
+ * The readable log of a banks attack (docs/rules/banks.md §6.7–§6.12): price, dodge bid,
  * threshold, pool and dice, hits, the damage code after net hits, each component through
  * armor into its bank, overflow, and what became of the target.
  */

@@ -1,6 +1,6 @@
 /**
  * A dodge bid's short chat card, whispered to the defender's owners and the GM because the
- * attacker must not see it before rolling (rules/banks.md §6.7, §8): the bid, the Chutzpah
+ * attacker must not see it before rolling (docs/rules/banks.md §6.7, §8): the bid, the Chutzpah
  * turned into IP, ducking or hitting the deck, the threshold it set, and the payment.
  */
 import type { BanksBid } from "../../core/banks";

@@ -1,5 +1,5 @@
 /**
- * The dodge bid dialog (rules/banks.md §6.7): before the attack roll the defender bids IP
+ * The dodge bid dialog (docs/rules/banks.md §6.7): before the attack roll the defender bids IP
  * (Chutzpah turned into IP first), may duck behind full cover or hit the deck, and sees the
  * threshold that sets (core `attackThreshold`), the chance the attack still hits, and where the
  * IP comes from — personal IP, then the Team Bank — exactly as core `payBid` will take it.

@@ -1,5 +1,5 @@
 /**
- * The little dialog before a grapple, an escape or a throw (rules/banks.md §6.17): the pool
+ * The little dialog before a grapple, an escape or a throw (docs/rules/banks.md §6.17): the pool
  * (AGI and a Melee skill) and, for a throw, whether it drains the target's IP or hurts it.
  */
 import type { BanksActor, GrappleAction } from "../../core/banks";

@@ -1,7 +1,7 @@
 /**
  * Building blocks of the banks log: sums written as nested texts ("1 + 2 × 3 (bid × AGI)"), so
  * every word stays a language key while the numbers keep their order, and the turn order
- * printed after every step (rules/banks.md §6.3: it moves with every IP spent).
+ * printed after every step (docs/rules/banks.md §6.3: it moves with every IP spent).
  */
 import type { OrderEntry, TurnState } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";

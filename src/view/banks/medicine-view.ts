@@ -1,5 +1,5 @@
 /**
- * Stabilize, Triage and Clear Senses on their action card (rules/banks.md §6.13): the patient,
+ * Stabilize, Triage and Clear Senses on their action card (docs/rules/banks.md §6.13): the patient,
  * the dice, and what the GM took off which bank — or why it refused.
  */
 import type { BanksActor, MedicineAction, MedicineRoll } from "../../core/banks";

@@ -1,5 +1,5 @@
 /**
- * How an action's price reads (rules/banks.md §6.4–§6.5): base × Blitz factor × size factor,
+ * How an action's price reads (docs/rules/banks.md §6.4–§6.5): base × Blitz factor × size factor,
  * then where the IP came from — the actor's own bank first, then the Team Bank.
  */
 import type { PaymentLogRecord } from "../../core/banks/scenario";

@@ -1,5 +1,5 @@
 /**
- * How a banks chat card reads the IP its action cost (rules/banks.md §6.4–§6.6): waiting for
+ * How a banks chat card reads the IP its action cost (docs/rules/banks.md §6.4–§6.6): waiting for
  * the GM, free outside a combat, refused with the reason, or paid — how much, from the actor's
  * IP and the Team Bank, at which Blitz count, and whether as an interrupt bought with Chutzpah.
  */
@@ -12,7 +12,7 @@ const P = "FRAY.Banks.Card.Payment";
 export type PaymentStatus = { readonly state: "pending" } | PaymentRecord;
 
 /**
- * Core error codes a payment can fail with (rules/banks.md §7): the one table of what each one
+ * Core error codes a payment can fail with (docs/rules/banks.md §7): the one table of what each one
  * says — on the card (the reason) and to the player who asked (the notice).
  */
 const REFUSALS: ReadonlyMap<string, string> = new Map([

@@ -1,5 +1,5 @@
 /**
- * The pool roll dialog (rules/banks.md §5): the pool from attribute + skill or a typed number,
+ * The pool roll dialog (docs/rules/banks.md §5): the pool from attribute + skill or a typed number,
  * a dice modifier, the threshold and the Glitch Risk, and the exact odds (core `poolOdds`) of
  * succeeding, of a critical, of a glitch and of each count of net hits, as they change.
  */
@@ -129,7 +129,7 @@ export function poolDialogView(input: PoolDialogInput): PoolDialogView {
         : text(`${D}.BaseSkill`, { attribute: attribute.key, a: attribute.value, skill: skill.key, s: skill.value });
   const formula =
     state.modifier === 0 ? baseText : text(`${D}.WithModifier`, { base: baseText, sign: state.modifier > 0 ? "+" : "−", modifier: Math.abs(state.modifier) });
-  // rules/banks.md §5.1: a pool of ≤ 0 dice after modifiers rolls no dice.
+  // docs/rules/banks.md §5.1: a pool of ≤ 0 dice after modifiers rolls no dice.
   const size = Math.max(0, base + state.modifier);
   const error = problem(state, size);
   const canRoll = error === null;

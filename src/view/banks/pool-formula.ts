@@ -1,5 +1,5 @@
 /**
- * An attack pool written out (rules/banks.md §5.3): "AGI 4 + Ranged Combat 3 − 2 (recoil) + 1
+ * An attack pool written out (docs/rules/banks.md §5.3): "AGI 4 + Ranged Combat 3 − 2 (recoil) + 1
  * (bonus)", from the core's AttackPool, for the attack card and the attack dialog alike.
  */
 import type { AttackPool, BanksActor, PoolChoice } from "../../core/banks";

@@ -1,5 +1,5 @@
 /**
- * What a person reads of a rolled Afterverse pool (rules/banks.md §5): the faces with hits,
+ * What a person reads of a rolled Afterverse pool (docs/rules/banks.md §5): the faces with hits,
  * sixes and ones marked, hits against the threshold, net hits, critical and glitch. The core's
  * `resolveTest` decides every outcome; this file only words it. Shared by the chat card of
  * `PoolRoll` and its tests.

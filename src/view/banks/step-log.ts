@@ -1,6 +1,6 @@
 /**
  * The readable log of a banks scenario step, as text keys (FRAY.Banks.Log.*): what happened,
- * then who acts next by effective IP — the order moves with every IP spent (rules/banks.md
+ * then who acts next by effective IP — the order moves with every IP spent (docs/rules/banks.md
  * §6.3). The CLI words it with lang/en.json; chat cards may use the same keys.
  */
 import type { BanksActRecord, BanksRecord, BanksStartCombatRecord, BanksStartRoundRecord, BanksTeamBankRecord, InitiativeRoll } from "../../core/banks/scenario";

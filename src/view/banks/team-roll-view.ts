@@ -1,5 +1,5 @@
 /**
- * A leader's roll for the Team Bank (rules/banks.md §6.19) on the "Use Leadership/Tactics"
+ * A leader's roll for the Team Bank (docs/rules/banks.md §6.19) on the "Use Leadership/Tactics"
  * card: which roll, the dice, and what the GM made of it — the bank before and after,
  * Strategy's success, or why it was refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Wedge on its action card (rules/banks.md §6.19): whose team it strikes at, the dice, and how
+ * Wedge on its action card (docs/rules/banks.md §6.19): whose team it strikes at, the dice, and how
  * far that Team Bank fell — or why the GM refused it.
  */
 import type { BanksActor, WedgeRoll } from "../../core/banks";

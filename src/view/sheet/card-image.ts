@@ -15,7 +15,7 @@ export interface CardFace {
   readonly label: string;
   readonly img: string;
   readonly face: boolean;
-  /** What playing it does (rules/trauma.md §5.3): +1 to one card, or an extra card of its value. */
+  /** What playing it does (docs/rules/trauma.md §5.3): +1 to one card, or an extra card of its value. */
   readonly effect: Text;
 }
 

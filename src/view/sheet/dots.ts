@@ -22,7 +22,7 @@ export interface DotRow {
 }
 
 /**
- * Dots for a rating. A bioform's ability may exceed the usual maximum (rules/trauma.md §7), so
+ * Dots for a rating. A bioform's ability may exceed the usual maximum (docs/rules/trauma.md §7), so
  * the row grows to show every point rather than hiding some.
  */
 export function ratingDots(name: Text, rating: number, max: number): DotRow {

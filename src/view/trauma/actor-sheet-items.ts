@@ -38,7 +38,7 @@ export interface WeaponRow extends ItemRow {
 
 export interface ArmorRow extends ItemRow, EquipToggle {
   readonly spread: string | null;
-  /** The armor that counts: the first equipped one (rules/trauma.md §5.7, core wornArmor). */
+  /** The armor that counts: the first equipped one (docs/rules/trauma.md §5.7, core wornArmor). */
   readonly worn: boolean;
 }
 
@@ -57,7 +57,7 @@ export function weaponTraits(weapon: Pick<TraumaWeapon, "ability" | "lobe">): Te
     : text("FRAY.Trauma.Sheet.Weapon.Traits", { ability, lobe: text(`FRAY.Trauma.Lobe.${weapon.lobe}`) });
 }
 
-/** P(complete success) of the plain draw (rules/trauma.md §5.12), or null if it cannot be drawn. */
+/** P(complete success) of the plain draw (docs/rules/trauma.md §5.12), or null if it cannot be drawn. */
 export function plainSuccess(weapon: TraumaWeapon, abilities: Ratings, lobes: Ratings): string | null {
   const k = abilities[weapon.ability] ?? 0;
   const lobe = weapon.lobe === null ? 0 : (lobes[weapon.lobe] ?? 0);
@@ -114,7 +114,7 @@ export function armorRows(items: readonly SheetItem[]): { rows: ArmorRow[]; summ
   return { rows, summary };
 }
 
-/** The seed's wording (rules/trauma.md §3.3), localized: Immune 0 %, Resistant 50 %, Weak 150 %, else the percent. */
+/** The seed's wording (docs/rules/trauma.md §3.3), localized: Immune 0 %, Resistant 50 %, Weak 150 %, else the percent. */
 export function behaviorSummary(behavior: Pick<Behavior, "key" | "percent">): Text {
   const word = behavior.percent === 0 ? "Immune" : behavior.percent === 150 ? "Weak" : behavior.percent === 50 ? "Resistant" : null;
   return word === null

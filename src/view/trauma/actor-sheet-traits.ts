@@ -1,5 +1,5 @@
 /**
- * The Abilities and Lobes blocks of an actor sheet (rules/trauma.md §3.1): each a row of dots
+ * The Abilities and Lobes blocks of an actor sheet (docs/rules/trauma.md §3.1): each a row of dots
  * up to 5 (abilities) or 3 (lobes). Foundry stores a missing trait as null: a Lead normally has
  * all eight abilities, a bioform lists only what it has (the seed's Ashmite has four).
  */

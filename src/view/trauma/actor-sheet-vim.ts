@@ -1,5 +1,5 @@
 /**
- * The Vim tracking sheet (rules/trauma.md §3.1, §5.8a–§5.11) as the actor sheet shows it, and
+ * The Vim tracking sheet (docs/rules/trauma.md §3.1, §5.8a–§5.11) as the actor sheet shows it, and
  * the edits a person makes on it. Every edit moves Vim between Life Support and another counter,
  * so the invariant (all counters add up to Max Vim) holds after each click.
  */
@@ -167,7 +167,7 @@ export function removeCondition(vim: VimSource, name: string): { lifeSupport: nu
 }
 
 /**
- * A new Max Vim (rules/trauma.md §5.11): the difference goes to or comes from Life Support; it
+ * A new Max Vim (docs/rules/trauma.md §5.11): the difference goes to or comes from Life Support; it
  * may not drop below the Vim held elsewhere.
  */
 export function maxVimEdit(vim: VimSource, maxVim: number): { maxVim: number; lifeSupport: number } | { error: Text } {

@@ -1,5 +1,5 @@
 /**
- * The Perk Cards of the draw dialog (rules/trauma.md §5.3 step 2.B): each card in hand is a
+ * The Perk Cards of the draw dialog (docs/rules/trauma.md §5.3 step 2.B): each card in hand is a
  * toggle; a face card (J, Q, K) also picks the card it raises. Perks are chosen before the draw,
  * when nobody knows which drawn card will be highest, so the default target is "the highest
  * card", which is also where a face card always helps most.

@@ -1,7 +1,7 @@
 /**
  * The draw dialog's view-model: the weapon, the Narrator's target difficulty, Lobe-of-Ease, the
  * cards to draw, the targets, the Perk Cards to play, and the exact odds of the attack
- * (rules/trauma.md §5.12, extended to final trauma by core `attackOdds`) for the perks chosen.
+ * (docs/rules/trauma.md §5.12, extended to final trauma by core `attackOdds`) for the perks chosen.
  * It is recomputed on every change, so the odds follow each toggle.
  */
 import { cardValue, isFace } from "../../core/cards";

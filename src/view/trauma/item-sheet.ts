@@ -1,5 +1,5 @@
 /**
- * View-models of the trauma item sheets: weapon (rules/trauma.md §3.2), armor (§5.7) and
+ * View-models of the trauma item sheets: weapon (docs/rules/trauma.md §3.2), armor (§5.7) and
  * behavior (§3.3). Spreads are edited as the seed writes them ("100% > 60%") and read with the
  * core parser; a bad entry is shown back with the reason and the stored spread is kept.
  */
@@ -161,7 +161,7 @@ export function behaviorKeyFor(scope: "type" | "family", key: string, registry =
   return ofFamily ?? Object.keys(registry.types)[0] ?? key;
 }
 
-// rules/trauma.md §3.3: the seed's words and their percentages.
+// docs/rules/trauma.md §3.3: the seed's words and their percentages.
 const PRESETS = [
   ["Immune", BEHAVIOR_WORDING["immune"] ?? 0],
   ["Resistant", BEHAVIOR_WORDING["resistant"] ?? 50],

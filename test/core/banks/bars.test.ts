@@ -9,7 +9,7 @@ const source = (over: Partial<{ kind: string; stun: number; physical: number; WI
   attributes: { WIL: over.WIL ?? 3, BOD: over.BOD ?? 3 },
 });
 
-describe("banks token bars (rules/banks.md §8)", () => {
+describe("banks token bars (docs/rules/banks.md §8)", () => {
   test("what is left of each bank: 2·WIL − stun and 2·BOD − physical", () => {
     expect(banksBars(source({ stun: 4, physical: 1 }))).toEqual({ stun: { value: 2, max: 6 }, physical: { value: 5, max: 6 } });
   });

@@ -1,4 +1,4 @@
-// The banks combat policy (rules/banks.md §8) and the ruleset contract.
+// The banks combat policy (docs/rules/banks.md §8) and the ruleset contract.
 import { describe, expect, test } from "vitest";
 import {
   type BanksActor,
@@ -28,7 +28,7 @@ function advance(v: CombatView<BanksActor, BanksEncounter>, patches: Readonly<Re
   return { ...v, combatants: v.combatants.map((c) => ({ ...c, state: applyPatch(c.state, patches[c.id] ?? {}) })) };
 }
 
-describe("banks combat policy (rules/banks.md §8)", () => {
+describe("banks combat policy (docs/rules/banks.md §8)", () => {
   test("dynamic initiative; a new encounter has no teams, time class B, MED TL 0", () => {
     expect(banksCombat.initiative).toEqual({ mode: "dynamic" });
     expect(banksCombat.initialEncounter()).toEqual({ teams: {}, timeClass: "B", medTL: 0, ambushers: [] });

@@ -1,4 +1,4 @@
-// One bad-input test per rules/banks.md §7 code (and the few codes the core adds), asserting
+// One bad-input test per docs/rules/banks.md §7 code (and the few codes the core adds), asserting
 // code and path; and the property that errors leave their input unchanged.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -27,7 +27,7 @@ import {
 import { RulesInputError } from "../../../src/core/errors";
 import { deepFreeze, life, team, teamRef, thrown } from "./fixtures";
 
-describe("bad input (rules/banks.md §7)", () => {
+describe("bad input (docs/rules/banks.md §7)", () => {
   test("dice.badFace: a die outside 1–6, anywhere a pool is taken", () => {
     expect(thrown(() => resolveTest({ dice: [0, 5], threshold: 1 }))).toEqual({ code: "dice.badFace", path: "test.dice[0]" });
     expect(thrown(() => resolveTest({ dice: [5, 2.5], threshold: 1 }))).toEqual({ code: "dice.badFace", path: "test.dice[1]" });

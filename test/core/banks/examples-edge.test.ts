@@ -1,4 +1,4 @@
-// Worked examples B-19 … B-35 of rules/banks.md §10 ("Edge cases"), by id.
+// Worked examples B-19 … B-35 of docs/rules/banks.md §10 ("Edge cases"), by id.
 import { rollPool } from "../../../src/core/dice";
 import { describe, expect, test } from "vitest";
 import {
@@ -25,7 +25,7 @@ import { deepFreeze, drone, life, teamRef, thrown } from "./fixtures";
 
 const weapon = (over: Partial<BanksWeapon>): BanksWeapon => deepFreeze({ ...defaultBanksWeapon(), ...over });
 
-describe("rules/banks.md §10, edge cases", () => {
+describe("docs/rules/banks.md §10, edge cases", () => {
   test("B-19 critical: threshold 3, [6, 6, 6, 5, 2, 1] → 4 hits, 3 sixes, net 1, critical", () => {
     expect(resolveTest({ dice: [6, 6, 6, 5, 2, 1], threshold: 3 })).toMatchObject({ hits: 4, sixes: 3, ones: 1, success: true, net: 1, critical: true });
   });

@@ -1,4 +1,4 @@
-// Worked examples B-1 … B-18 of rules/banks.md §10 ("From the seed"), by id.
+// Worked examples B-1 … B-18 of docs/rules/banks.md §10 ("From the seed"), by id.
 import { describe, expect, test } from "vitest";
 import {
   actionCost,
@@ -37,7 +37,7 @@ import { applyPatch } from "../../../src/core/patch";
 import { createRng } from "../../../src/core/random";
 import { deepFreeze, life, scriptedRng, team, teamRef, thrown } from "./fixtures";
 
-describe("rules/banks.md §10, from the seed", () => {
+describe("docs/rules/banks.md §10, from the seed", () => {
   test("B-1 Battle Rifle, 6 bullets: open 2, partial cover 7, ducking behind full cover 6", () => {
     const open = dodgeThreshold({ aware: true, bid: 2, agi: 3, cover: "open", autoBullets: 6 });
     expect(open).toEqual({ base: 7, increment: 3, reduction: 5, threshold: 2 });

@@ -1,4 +1,4 @@
-// Exact odds of a pool against a threshold (rules/banks.md §5.2) through the odds module.
+// Exact odds of a pool against a threshold (docs/rules/banks.md §5.2) through the odds module.
 import { describe, expect, test } from "vitest";
 import { computeTest, poolOdds } from "../../../src/core/banks";
 import { Fraction } from "../../../src/core/odds";

@@ -1,4 +1,4 @@
-// The procedures of rules/banks.md §5–§6 beyond the worked examples.
+// The procedures of docs/rules/banks.md §5–§6 beyond the worked examples.
 import { describe, expect, test } from "vitest";
 import {
   ACTIONS,

@@ -1,4 +1,4 @@
-// Invariants of the banks core (rules/banks.md §6), stated in the test names.
+// Invariants of the banks core (docs/rules/banks.md §6), stated in the test names.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {

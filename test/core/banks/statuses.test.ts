@@ -1,4 +1,4 @@
-// Token statuses of a banks actor (rules/banks.md §8) and hand toggles back to system.banks.
+// Token statuses of a banks actor (docs/rules/banks.md §8) and hand toggles back to system.banks.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// d6 hit pools and the generic pool test (rules/banks.md §5.1–§5.2, rules/track.md §5.1–§5.2).
+// d6 hit pools and the generic pool test (docs/rules/banks.md §5.1–§5.2, rules/track.md §5.1–§5.2).
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { countPool, poolTestOdds, resolvePoolTest, rollDice, rollPool, validateDice } from "../../../src/core/dice";

@@ -50,7 +50,7 @@ describe("highCardDistribution", () => {
     expect(dist.keys()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  test("an empty hand scores 0 for certain (rules/trauma.md §5.3 step 6)", () => {
+  test("an empty hand scores 0 for certain (docs/rules/trauma.md §5.3 step 6)", () => {
     expect(highCardDistribution(PROBABILITY_DECK, 0).equals(Distribution.point(0))).toBe(true);
     expect(highCardDistribution([], 0).equals(Distribution.point(0))).toBe(true);
   });

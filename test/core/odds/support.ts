@@ -1,5 +1,5 @@
 
-/** The 28-card Probability Deck by value, A = 1 (rules/trauma.md §3.4). */
+/** The 28-card Probability Deck by value, A = 1 (docs/rules/trauma.md §3.4). */
 export const PROBABILITY_DECK: readonly number[] = [
   ...[1, 2, 3, 4, 5].flatMap((v) => [v, v, v, v]),
   6, 6, 6,

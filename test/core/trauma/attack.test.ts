@@ -14,7 +14,7 @@ import {
 } from "../../../src/core/trauma";
 import { GRIMGRIN, ashmite, cards, deepFreeze, perk, qulia } from "./fixtures";
 
-describe("resolveAttack (rules/trauma.md §5.8)", () => {
+describe("resolveAttack (docs/rules/trauma.md §5.8)", () => {
   test("without resistance cards it asks for the draw and changes nothing", () => {
     const king = perk("KH");
     const input = deepFreeze({

@@ -12,7 +12,7 @@ import {
   validateBehavior,
 } from "../../../src/core/trauma";
 
-describe("type registry (rules/trauma.md §4)", () => {
+describe("type registry (docs/rules/trauma.md §4)", () => {
   test("default types and families", () => {
     expect(familyOf(DEFAULT_TRAUMA_REGISTRY, "Biotic")).toBe("Molecular");
     expect(familyOf(DEFAULT_TRAUMA_REGISTRY, "Emotion")).toBe("Mental");
@@ -43,7 +43,7 @@ describe("type registry (rules/trauma.md §4)", () => {
   });
 });
 
-describe("behaviors (rules/trauma.md §3.3)", () => {
+describe("behaviors (docs/rules/trauma.md §3.3)", () => {
   test("wording defaults: Immune 0, Weak 150, Resistant 50", () => {
     expect(BEHAVIOR_WORDING).toMatchObject({ immune: 0, weak: 150, resistant: 50 });
     expect(parseBehavior("Immune to Mental Trauma")).toEqual({

@@ -16,7 +16,7 @@ const view = (...states: TraumaActor[]): CombatView<TraumaActor, TraumaEncounter
   combatants: states.map((state, i) => ({ id: `c${i}`, actorId: `a${i}`, name: `Actor ${i}`, isPlayer: true, defeated: false, initiative: null, state })),
 });
 
-describe("trauma's combat policy (rules/trauma.md §7)", () => {
+describe("trauma's combat policy (docs/rules/trauma.md §7)", () => {
   test("start of round: 1 Life Support falls unconscious, 2+ wakes, 0 asks for the Will-to-Live draw", () => {
     const step = traumaCombat.startRound(view(actor(1), actor(3, { status: { unconscious: true, dead: false } }), actor(0), actor(5)), rng);
     expect(step.actorPatches).toEqual({ c0: { status: { unconscious: true } }, c1: { status: { unconscious: false } } });

@@ -7,7 +7,7 @@ function countBy<T>(items: readonly T[], key: (t: T) => string): Record<string, 
   return out;
 }
 
-describe("decks (rules/trauma.md §3.4)", () => {
+describe("decks (docs/rules/trauma.md §3.4)", () => {
   test("the Probability Deck holds 28 cards: A–5 ×4, 6 ×3, 7 ×2, 8–10 ×1, all unique ids", () => {
     const deck = probabilityDeck();
     expect(deck).toHaveLength(28);

@@ -1,4 +1,4 @@
-// One bad-input test per §6 code (rules/trauma.md §6), asserting code and path, and the
+// One bad-input test per §6 code (docs/rules/trauma.md §6), asserting code and path, and the
 // property that errors leave their input unchanged.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -35,7 +35,7 @@ function thrown(fn: () => unknown): { code: string; path: string } {
 const draw = (over: Record<string, unknown>) =>
   deepFreeze({ baseDifficulty: 7, lobeScore: 2, abilityRating: 4, cards: cards("4S 3S 2D 2C"), ...over }) as Parameters<typeof resolveDraw>[0];
 
-describe("bad input (rules/trauma.md §6)", () => {
+describe("bad input (docs/rules/trauma.md §6)", () => {
   test("draw.countMismatch: cards ≠ ability rating, or more than the deck", () => {
     expect(thrown(() => resolveDraw(draw({ abilityRating: 3 })))).toEqual({ code: "draw.countMismatch", path: "draw.cards" });
     expect(thrown(() => resolveDraw(draw({ abilityRating: PROBABILITY_DECK_SIZE + 1 })))).toEqual({

@@ -1,4 +1,4 @@
-// Every worked example of rules/trauma.md §9, by id.
+// Every worked example of docs/rules/trauma.md §9, by id.
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
 import { applyPatch } from "../../../src/core/patch";
@@ -42,7 +42,7 @@ function binomial(n: number, k: number): number {
   return r;
 }
 
-describe("rules/trauma.md §9 — from the seed and its pages", () => {
+describe("docs/rules/trauma.md §9 — from the seed and its pages", () => {
   test("T-1 Qulia vs the Ashmite: final trauma 6", () => {
     const target = ashmite();
     const { result, patches } = resolveAttack({
@@ -224,7 +224,7 @@ describe("rules/trauma.md §9 — from the seed and its pages", () => {
   });
 });
 
-describe("rules/trauma.md §9 — edge cases", () => {
+describe("docs/rules/trauma.md §9 — edge cases", () => {
   test("T-9 missing Think: no cards, margin 10, 100 % → final 9", () => {
     const bioform = deepFreeze(defaultTraumaActor({ isLead: false, maxVim: 9 }));
     const { result } = resolveResistance({ modified: 9, family: "Mental", target: bioform, cards: [] });

@@ -3,7 +3,7 @@ import { createRng } from "../../../src/core/random";
 import { dealPerk, perkDeck } from "../../../src/core/trauma";
 import { deepFreeze, perk } from "./fixtures";
 
-describe("dealPerk (rules/trauma.md §5.4)", () => {
+describe("dealPerk (docs/rules/trauma.md §5.4)", () => {
   test("deals the top card face up into the drawer's Perk hand", () => {
     const deck = perkDeck(1);
     const input = deepFreeze({ deck, discard: [], perkHand: [] });

@@ -3,7 +3,7 @@ import { applyPatch } from "../../../src/core/patch";
 import { applyTrauma, autoDrainRelics, endOfRound, startOfRound } from "../../../src/core/trauma";
 import { cards, perk, qulia, withVim } from "./fixtures";
 
-describe("round boundaries (rules/trauma.md §5.10)", () => {
+describe("round boundaries (docs/rules/trauma.md §5.10)", () => {
   test("endOfRound without a deficit, or for the already dead, changes nothing", () => {
     expect(endOfRound(qulia())).toEqual({ result: { died: false }, patch: {} });
     const dead = withVim(qulia(), { lifeSupport: 0, clot: 17 }, { clotDeficit: 3, status: { unconscious: false, dead: true } });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_ARMOR_SPREAD, formatSpread, parseSpread, spreadPercent, validateSpread } from "../../../src/core/trauma";
 
-describe("spreads (rules/trauma.md §3.2)", () => {
+describe("spreads (docs/rules/trauma.md §3.2)", () => {
   test.each([
     ["100% > 60%", [100, 60]],
     ["10% | 75% | 90%", [10, 75, 90]],

@@ -15,7 +15,7 @@ function broken(change: (s: Record<string, unknown>) => void): unknown {
   return s;
 }
 
-describe("actor state (rules/trauma.md §3.1)", () => {
+describe("actor state (docs/rules/trauma.md §3.1)", () => {
   test("a new Lead is a Generic Human: eight abilities at 2, lobes 0, Max Vim move+think+will+labor", () => {
     const lead = defaultTraumaActor({ isLead: true });
     expect(Object.keys(lead.abilities).sort()).toEqual([...ABILITY_KEYS].sort());
@@ -65,7 +65,7 @@ describe("actor state (rules/trauma.md §3.1)", () => {
   });
 });
 
-describe("weapon state (rules/trauma.md §3.2)", () => {
+describe("weapon state (docs/rules/trauma.md §3.2)", () => {
   test("the Grimgrin Paralyzer and the default weapon validate", () => {
     expect(validateTraumaWeapon(GRIMGRIN)).toBe(GRIMGRIN);
     expect(validateTraumaWeapon(defaultTraumaWeapon())).toBeTruthy();

@@ -13,7 +13,7 @@ import {
 } from "../../../src/core/trauma";
 import { ashmite, deepFreeze, qulia, withVim } from "./fixtures";
 
-describe("Vim (rules/trauma.md §5.8a, §5.9, §5.11)", () => {
+describe("Vim (docs/rules/trauma.md §5.8a, §5.9, §5.11)", () => {
   test("applyTrauma of 0 changes nothing", () => {
     expect(applyTrauma(ashmite(), 0)).toEqual({ result: { trauma: 0, absorbed: 0, deficit: 0, overkill: false }, patch: {} });
   });
@@ -68,7 +68,7 @@ describe("Vim (rules/trauma.md §5.8a, §5.9, §5.11)", () => {
   });
 });
 
-describe("biological timers (rules/trauma.md §5.13)", () => {
+describe("biological timers (docs/rules/trauma.md §5.13)", () => {
   test("hunger every hour, fatigue every third hour, 2 once at 5 or more", () => {
     const a = withVim(qulia(), { lifeSupport: 30, clot: 0, hunger: 4, fatigue: 5 });
     const { result, patch } = biologicalTimers(a, { hours: 3 });

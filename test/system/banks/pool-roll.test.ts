@@ -43,7 +43,7 @@ async function rolled(faces: number[], options: Record<string, unknown> = {}): P
   return roll;
 }
 
-describe("PoolRoll (rules/banks.md §5) on a stand-in Roll", () => {
+describe("PoolRoll (docs/rules/banks.md §5) on a stand-in Roll", () => {
   test("the formula is n d6, none for n ≤ 0", () => {
     expect(mod.PoolRoll.formulaFor(6)).toBe("6d6");
     expect(mod.PoolRoll.formulaFor(-2)).toBe("0d6");

@@ -25,7 +25,7 @@ const packWeapon = (file: string): unknown => {
   return item("weapon", doc.name, doc.system);
 };
 
-describe("a target's Reach for the dodge (rules/banks.md §6.7 step 2)", () => {
+describe("a target's Reach for the dodge (docs/rules/banks.md §6.7 step 2)", () => {
   test("the longest banks Reach among its weapons: Tomas's Shock Baton (1) beats his carbine (0)", () => {
     expect(mod.longestReach(actorWith([packWeapon("spacer-carbine"), packWeapon("shock-baton")]))).toBe(1);
     expect(mod.longestReach(actorWith([packWeapon("shock-baton"), packWeapon("boarding-axe")]))).toBe(2);

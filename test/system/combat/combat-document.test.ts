@@ -106,7 +106,7 @@ describe("the turn-event hooks", () => {
   });
 });
 
-describe("an open Will-to-Live prompt holds the round (rules/trauma.md §7)", () => {
+describe("an open Will-to-Live prompt holds the round (docs/rules/trauma.md §7)", () => {
   test("the tracker does not advance until the draw is applied", async () => {
     const combat = combatOf({ A: traumaState({ lifeSupport: 0 }), B: traumaState() }, 2);
     await combat._onStartRound({ round: 2, skipped: false });
@@ -128,7 +128,7 @@ describe("an open Will-to-Live prompt holds the round (rules/trauma.md §7)", ()
   });
 });
 
-describe("combatants who cannot act are passed over (rules/trauma.md §7)", () => {
+describe("combatants who cannot act are passed over (docs/rules/trauma.md §7)", () => {
   test("the unconscious lose their turn; the next conscious combatant acts", async () => {
     const combat = combatOf({ A: traumaState(), B: traumaState({ lifeSupport: 1, unconscious: true }), C: traumaState() }, 1, { A: 30, B: 20, C: 10 });
     expect(combat.turns.map((t) => t.id)).toEqual(["c-A", "c-B", "c-C"]);

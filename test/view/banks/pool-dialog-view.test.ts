@@ -41,7 +41,7 @@ const fractionOf = (row: PoolOddsRow): Fraction => {
 const sum = (rows: readonly PoolOddsRow[]): Fraction => Fraction.sum(rows.map(fractionOf));
 const labels = (rows: readonly PoolOddsRow[]): string[] => rows.map((r) => formatText(en, r.label));
 
-describe("pool dialog odds (core poolOdds, rules/banks.md §5.2, §5.4)", () => {
+describe("pool dialog odds (core poolOdds, docs/rules/banks.md §5.2, §5.4)", () => {
   test("B-19's pool, exactly: 6 dice against threshold 3", () => {
     // Hits are 5–6 (p = 1/3), sixes p = 1/6, a glitch at GR 0 needs 4 ones of 6.
     const odds = poolOddsView(6, 3, 0);

@@ -8,7 +8,7 @@ const en: LangDictionary = lang();
 const input = (faces: number[], threshold: number, gr = 0, label = "Pistols"): PoolRollInput => ({ faces, threshold, gr, label });
 const lines = (i: PoolRollInput): string[] => poolRollView(i).lines.map((l) => formatText(en, l.text));
 
-describe("pool roll view (rules/banks.md §5.2)", () => {
+describe("pool roll view (docs/rules/banks.md §5.2)", () => {
   test("B-19 critical: threshold 3, dice [6, 6, 6, 5, 2, 1] → 4 hits, net 1, critical", () => {
     const view = poolRollView(input([6, 6, 6, 5, 2, 1], 3));
     expect(view).toMatchObject({ outcome: "success", hits: 4, net: 1, critical: true, glitch: false });

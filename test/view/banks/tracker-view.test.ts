@@ -1,5 +1,5 @@
 /**
- * The banks tracker's view-model (rules/banks.md §8) with exact numbers: effective IP with a
+ * The banks tracker's view-model (docs/rules/banks.md §8) with exact numbers: effective IP with a
  * positive and a negative Team Bank (§6.3 step 1, DECISION §9.6), the Blitz doubling and the
  * size factor of the next Simple action (§6.4), each status, and the Team Bank panel (§6.19).
  */

@@ -28,7 +28,7 @@ const apply = (v: VimSource, p: object | null): VimSource => {
   return { ...v, ...patch, conditions: { ...v.conditions, ...(patch.conditions ?? {}) } };
 };
 
-describe("the Vim tracker keeps every counter adding up to Max Vim (rules/trauma.md §3.1)", () => {
+describe("the Vim tracker keeps every counter adding up to Max Vim (docs/rules/trauma.md §3.1)", () => {
   test("view: counters, segments and the summary of a consistent sheet", () => {
     const view = vimView(vim, 17, 0, false);
     expect(view.invariant).toBeNull();

@@ -59,7 +59,7 @@ describe("item lists", () => {
     const grim = rows.find((r) => r.name === "Grimgrin Paralyzer 272");
     expect(grim).toMatchObject({ difficulty: 7, traumaType: "Biotic", family: "Molecular", spread: "100% > 60%", condition: "Paralysis", invalid: null });
     expect(grim?.traits).toEqual(text("FRAY.Trauma.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.operate"), lobe: text("FRAY.Trauma.Lobe.correl") }));
-    // rules/trauma.md §5.12: TD 7 − 2 = 5, four cards: P = 1 − C(16,4)/C(28,4) = 18655/20475.
+    // docs/rules/trauma.md §5.12: TD 7 − 2 = 5, four cards: P = 1 − C(16,4)/C(28,4) = 18655/20475.
     expect(grim?.success).toBe("91.1%");
   });
 

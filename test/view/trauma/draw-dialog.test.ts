@@ -24,7 +24,7 @@ function input(overrides: Partial<DrawDialogInput> = {}): DrawDialogInput {
   };
 }
 
-describe("the draw dialog (rules/trauma.md §5.3, §5.12)", () => {
+describe("the draw dialog (docs/rules/trauma.md §5.3, §5.12)", () => {
   test("T-1 set-up: Grimgrin difficulty 7, Correl 2 → draw 4 against 5", () => {
     const view = drawDialogView(input());
     expect(view.difficulty).toEqual({ value: 7, weapon: 7, editable: false, changed: false });

@@ -18,7 +18,7 @@ export const ashmite = (): PackActor => readJson<PackActor>("packs/trauma/antago
 export const sheetItems = (items: readonly PackItem[]): SheetItem[] =>
   items.map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 
-/** A perk hand: a face card and a valued card (rules/trauma.md §3.4 Perk Deck ranks). */
+/** A perk hand: a face card and a valued card (docs/rules/trauma.md §3.4 Perk Deck ranks). */
 export const PERK_HAND: Card[] = [
   { id: "perkKH0000000001", rank: "K", suit: "H" },
   { id: "perk8C0000000001", rank: "8", suit: "C" },

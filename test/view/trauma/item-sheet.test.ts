@@ -11,7 +11,7 @@ import {
 import { DEFAULT_TRAUMA_REGISTRY } from "../../../src/core/trauma";
 import { qulia, weaponNamed } from "./fixtures";
 
-describe("spreads typed in the seed's notation (rules/trauma.md §3.2)", () => {
+describe("spreads typed in the seed's notation (docs/rules/trauma.md §3.2)", () => {
   test("reads 100% > 60%, 10% | 75% | 90% and 10, 75, 90", () => {
     expect(parseSpreadInput("100% > 60%")).toEqual({ spread: [100, 60] });
     expect(parseSpreadInput("10% | 75% | 90%")).toEqual({ spread: [10, 75, 90] });

@@ -1,5 +1,5 @@
 /**
- * Active Dodge/Parry (rules/banks.md §6.7 step 7, §6.18; SEED "Active Dodge/Parry"): a Simple
+ * Active Dodge/Parry (docs/rules/banks.md §6.7 step 7, §6.18; SEED "Active Dodge/Parry"): a Simple
  * action whose roll — REA + a Melee specialization — banks its hits; the bank pays dodge bids
  * before IP while the specialization fits the attack, and vanishes when the character next acts.
  * DECISION: Dodge fits every attack; Unarmed Parry fits melee attacks and grapples, Weapon Parry

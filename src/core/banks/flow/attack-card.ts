@@ -1,5 +1,5 @@
 /**
- * What a banks attack chat card records (rules/banks.md §6.7–§6.8): the attacker as it was when
+ * What a banks attack chat card records (docs/rules/banks.md §6.7–§6.8): the attacker as it was when
  * it declared, the weapon profile, the action, the pool it rolls and, once rolled, the dice —
  * never the outcome. A dodge bid is a separate record, written by whoever acts for the target.
  * Whoever reads a card (the GM applying it, a client rendering it) recomputes with the core,

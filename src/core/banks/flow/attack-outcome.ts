@@ -1,5 +1,5 @@
 /**
- * One target's outcome of a banks attack card (rules/banks.md §6.8–§6.12): the card's dice
+ * One target's outcome of a banks attack card (docs/rules/banks.md §6.8–§6.12): the card's dice
  * against the threshold that target set, then the damage code through its armor into its
  * banks. The threshold comes from the recorded bid (fixed when the bid was paid) or, for a
  * target that did not bid, from its state now with a bid of 0.

@@ -1,5 +1,5 @@
 /**
- * The damage of an attack as a log or a chat card reports it (rules/banks.md §6.9–§6.12): each
+ * The damage of an attack as a log or a chat card reports it (docs/rules/banks.md §6.9–§6.12): each
  * component through armor into its bank, Piercing marked where it opened armor, the overflow,
  * and the damage banks with their caps. `fray run` and the attack card word the same record.
  */

@@ -1,5 +1,5 @@
 /**
- * Paying a declared action in a Foundry combat (rules/banks.md §6.4–§6.6): on one's own turn
+ * Paying a declared action in a Foundry combat (docs/rules/banks.md §6.4–§6.6): on one's own turn
  * at the Blitz count, or as an interrupt of the acting combatant (the IP comparison or one
  * Chutzpah). Besides the IP, a few catalogue actions change the actor (bracing, cover, prone,
  * clearing recoil); a ranged attack adds its recoil, a melee attack banks Martial Momentum

@@ -1,5 +1,5 @@
 /**
- * The grapple actions through the attack card (rules/banks.md §6.17): Grapple holds the target
+ * The grapple actions through the attack card (docs/rules/banks.md §6.17): Grapple holds the target
  * with a bank of the net hits (the grappler is entangled too unless the roll was critical);
  * Escape Grapple wears that bank down; Throw Grappled Target knocks the target prone and drains
  * its IP or deals (BOD + net) I. Both combatants change, so the outcome carries both patches.

@@ -1,5 +1,5 @@
 /**
- * Medicine on an action card (rules/banks.md §6.13): Stabilize and Triage (INT + Medicine) and
+ * Medicine on an action card (docs/rules/banks.md §6.13): Stabilize and Triage (INT + Medicine) and
  * Clear Senses (WIL + Medicine) roll the medic's pool against one patient — Bleeding Out,
  * Physical or Sensory Overload lose the hits. The card records the patient, the pool choice and
  * the dice; the pool is judged from the medic as the GM reads it.

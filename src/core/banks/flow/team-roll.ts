@@ -1,5 +1,5 @@
 /**
- * A leader's roll for the Team Bank (rules/banks.md §6.19), made on the card of the "Use
+ * A leader's roll for the Team Bank (docs/rules/banks.md §6.19), made on the card of the "Use
  * Leadership/Tactics" action it paid for: Leadership (MAN + Leadership, less the current bank)
  * adds its hits; a Tactics specialization (INT + Tactics) adds its hits once per situation;
  * Strategy (MAN + Tactics) against the bank unlocks the used Tactics. The card records the

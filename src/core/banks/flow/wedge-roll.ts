@@ -1,5 +1,5 @@
 /**
- * Wedge (rules/banks.md §6.19): on the card of a paid Wedge action, MAN + Influence(Wedge)
+ * Wedge (docs/rules/banks.md §6.19): on the card of a paid Wedge action, MAN + Influence(Wedge)
  * against an enemy; each hit comes off the Team Bank the enemy is coordinated with. The card
  * records the enemy, the pool choice and the dice; the GM judges the pool from the roller now.
  */

@@ -1,5 +1,5 @@
 /**
- * Spending IP in banks scenarios: an action from the catalogue (rules/banks.md §6.4, §6.5,
+ * Spending IP in banks scenarios: an action from the catalogue (docs/rules/banks.md §6.4, §6.5,
  * §6.18) at the turn's Blitz count, paid from IP then the Team Bank, with what the action does
  * to the actor's state; and the Team Bank events of §6.19.
  */

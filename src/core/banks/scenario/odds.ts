@@ -1,5 +1,5 @@
 /**
- * `fray odds` for a banks scenario: the exact odds of the attack in one step (rules/banks.md
+ * `fray odds` for a banks scenario: the exact odds of the attack in one step (docs/rules/banks.md
  * §5.2 through `poolOdds`), against the table as the earlier steps left it — the pool as the
  * attack card would roll it, and the threshold after the defender's bid. A hit deals the net
  * hits and any Martial Momentum on the first damage value; a grapple deals no code.

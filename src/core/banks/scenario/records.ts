@@ -1,7 +1,7 @@
 /**
  * What a played banks step reports: plain JSON for `fray run --json`, and the input of the
  * readable log. Every record ends with the turn order as it stands after the step, because in
- * this ruleset the order moves with every IP spent (rules/banks.md §6.3).
+ * this ruleset the order moves with every IP spent (docs/rules/banks.md §6.3).
  */
 import type { ActionKind, ActionName } from "../actions";
 import type { BanksState, ComponentRecord } from "../flow/damage-record";

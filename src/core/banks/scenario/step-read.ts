@@ -128,7 +128,7 @@ function readDice(raw: Raw, path: string): { dice?: readonly number[] } {
 }
 
 function readAction(value: unknown, path: string): ActionName {
-  if (typeof value !== "string" || !(value in ACTIONS)) throw invalid(path, `must be an action of rules/banks.md §6.18: ${Object.keys(ACTIONS).join(", ")}`);
+  if (typeof value !== "string" || !(value in ACTIONS)) throw invalid(path, `must be an action of docs/rules/banks.md §6.18: ${Object.keys(ACTIONS).join(", ")}`);
   return value as ActionName;
 }
 
@@ -144,7 +144,7 @@ function readTeams(table: BanksTable, value: unknown, path: string): TeamSpec[] 
 }
 
 function readAttackAction(value: unknown, path: string): AttackAction {
-  if (!isAttackAction(value)) throw invalid(path, `must be an attack action of rules/banks.md §6.18: ${ATTACK_ACTIONS.join(", ")}`);
+  if (!isAttackAction(value)) throw invalid(path, `must be an attack action of docs/rules/banks.md §6.18: ${ATTACK_ACTIONS.join(", ")}`);
   return value;
 }
 

@@ -43,7 +43,7 @@ function slice(system: Readonly<Record<string, unknown>>, path: string): Record<
 
 /**
  * Armor items do not stack: against each letter the best of the actor's own ratings and its
- * armor items counts (DECISION, rules/banks.md §3.3 gives no stacking rule).
+ * armor items counts (DECISION, docs/rules/banks.md §3.3 gives no stacking rule).
  */
 function wornArmor(own: ArmorRatings, items: readonly SourceDocument[], path: string): ArmorRatings {
   const sources = [own];

@@ -1,5 +1,5 @@
 /**
- * The round and the turn in banks scenarios (rules/banks.md §6.1–§6.3, §8): starting banks,
+ * The round and the turn in banks scenarios (docs/rules/banks.md §6.1–§6.3, §8): starting banks,
  * the initiative reroll with its upkeep, whose turn it is, passing, and the round's end with
  * IP capped at INT. The combat policy the Foundry tracker runs does the work; the scenario
  * only supplies fixed dice where it names them.

@@ -1,6 +1,6 @@
 /**
  * Drawing for a scenario step: from the drawer's Probability Deck, made whole and shuffled
- * first (rules/trauma.md §5.2), either at random with the injected generator or the exact cards
+ * first (docs/rules/trauma.md §5.2), either at random with the injected generator or the exact cards
  * the scenario names. Perk plays name cards in the drawer's perk hand.
  */
 import { type Card, type Piles, drawCards, faceKey, moveCards, parseCard, reshuffle } from "../../cards";

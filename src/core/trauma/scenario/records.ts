@@ -52,7 +52,7 @@ export interface AttackRecord extends DrawRecord {
   readonly targetVim: VimRecord;
 }
 
-/** A Will-to-Live draw (rules/trauma.md §5.10): Will with the Focal lobe against difficulty 10. */
+/** A Will-to-Live draw (docs/rules/trauma.md §5.10): Will with the Focal lobe against difficulty 10. */
 export interface WillToLiveRecord {
   readonly baseDifficulty: number;
   readonly lobeScore: number;

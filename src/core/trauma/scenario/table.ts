@@ -1,7 +1,7 @@
 /**
  * The in-memory table for trauma scenarios: actors as core state, their weapons, and the
  * decks as piles — one Probability Deck per Lead, the Narrator's for everyone else, and the
- * Narrator's Perk Deck and discard (rules/trauma.md §3.4, §5.2). Perk hands live in each
+ * Narrator's Perk Deck and discard (docs/rules/trauma.md §3.4, §5.2). Perk hands live in each
  * actor's state, so a card is always in exactly one place.
  */
 import { type Card, type Piles, faceKey, parseCard } from "../../cards";
@@ -23,7 +23,7 @@ export type TraumaTable = EncounterTable<TraumaActor, TraumaWeapon, TraumaEncoun
 
 interface TraumaDecks {
   readonly piles: Piles;
-  /** NPCs earn Perk Cards too (rules/trauma.md §5.4, world setting `trauma.npcPerks`, default on). */
+  /** NPCs earn Perk Cards too (docs/rules/trauma.md §5.4, world setting `trauma.npcPerks`, default on). */
   readonly npcPerks: boolean;
 }
 

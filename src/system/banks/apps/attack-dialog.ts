@@ -1,5 +1,5 @@
 /**
- * The banks attack dialog (rules/banks.md §5.3, §6.7, §6.18): action and bullets, attribute,
+ * The banks attack dialog (docs/rules/banks.md §5.3, §6.7, §6.18): action and bullets, attribute,
  * skill and bonus dice, with the pool, its cost and each target's threshold and exact odds
  * updating as they change. It only chooses: `chooseBanksAttack` resolves with the choice (or
  * null when closed) and the caller posts the card and asks the GM to pay for it.

@@ -1,5 +1,5 @@
 /**
- * The banks profile of weapons and armor (rules/banks.md §3.3), the item sheets a banks world
+ * The banks profile of weapons and armor (docs/rules/banks.md §3.3), the item sheets a banks world
  * uses by default. Each is configuration plus a view-model from src/view/banks/sheet/item-sheet.ts;
  * the form hook reads damage codes with the core parser (a bad code is shown back with the
  * reason and never stored), qualities as a comma list, and an empty rating as "none".

@@ -1,5 +1,5 @@
 /**
- * The dodge bid dialog (rules/banks.md §6.7): the defender's IP to bid, Chutzpah to turn into
+ * The dodge bid dialog (docs/rules/banks.md §6.7): the defender's IP to bid, Chutzpah to turn into
  * IP, ducking or hitting the deck, with the threshold, the attack's chance and the payment
  * (core `attackThreshold`, `payBid`) updating as they change. It only chooses:
  * `chooseBanksBid` resolves with the bid (or null when closed); the caller records and pays it.

@@ -1,5 +1,5 @@
 /**
- * The pool roll dialog (rules/banks.md §5): pool from attribute + skill or typed, dice modifier,
+ * The pool roll dialog (docs/rules/banks.md §5): pool from attribute + skill or typed, dice modifier,
  * threshold and Glitch Risk, with the exact odds (core `poolOdds`) updating as the numbers
  * change; Roll posts a `PoolRoll` to chat. The inputs and the odds are two parts, so typing
  * re-renders only the odds and the caret stays where it is.

@@ -1,5 +1,5 @@
 /**
- * The tracker shows each combatant's effective IP as its initiative (rules/banks.md §8). After
+ * The tracker shows each combatant's effective IP as its initiative (docs/rules/banks.md §8). After
  * IP or a Team Bank is spent the active GM writes the new values: one Combatant update for the
  * whole combat, only for combatants whose number changed.
  */
@@ -31,7 +31,7 @@ export async function refreshInitiative(combat: Combat.Implementation): Promise<
 }
 
 /**
- * The tracker's roll buttons in a banks world (rules/banks.md §6.1): nothing is rolled there —
+ * The tracker's roll buttons in a banks world (docs/rules/banks.md §6.1): nothing is rolled there —
  * the Initiative Bank is rolled at each round's start — so a button shows the combatants' current
  * effective IP as their initiative, which orders the tracker until the round begins.
  */

@@ -1,5 +1,5 @@
 /**
- * Pass (rules/banks.md §6.3 step 3): the combatant whose turn it is declines to act and gets no
+ * Pass (docs/rules/banks.md §6.3 step 3): the combatant whose turn it is declines to act and gets no
  * further turn this round (it may still dodge and interrupt). Its owner (or a GM) marks
  * `turn.passed` on the actor through the core's passTurn, then moves the tracker on; Foundry
  * lets the owner of the current combatant advance the turn.

@@ -1,5 +1,5 @@
 /**
- * The banks order follows the IP as it is spent (rules/banks.md §6.3 step 3, DECISION §9.6):
+ * The banks order follows the IP as it is spent (docs/rules/banks.md §6.3 step 3, DECISION §9.6):
  * whenever a combatant's banks state or a combat's encounter changes, every client sets the
  * turns up again from its own documents and re-renders the tracker. Nothing is written: the
  * order is derived, and the current combatant stays current because the order keeps those who

@@ -1,5 +1,5 @@
 /**
- * The GM's Team Bank controls in the tracker (rules/banks.md §6.19, §8: "only the leader (or the
+ * The GM's Team Bank controls in the tracker (docs/rules/banks.md §6.19, §8: "only the leader (or the
  * GM) changes them"). Only the GM is served here; a leader changes the bank by rolling on a paid
  * "Use Leadership/Tactics" card (src/system/banks/gm-banks-team.ts). Each
  * change is one combat update (the encounter in the ledger) and one batched update of the

@@ -1,5 +1,5 @@
 /**
- * A coordinated member falling costs the team (rules/banks.md §6.19): an ally incapacitated
+ * A coordinated member falling costs the team (docs/rules/banks.md §6.19): an ally incapacitated
  * −2, slain −4, and the leader's fall wipes the bank and leaves the team leaderless. The active
  * GM applies it with the damage that caused it and takes it back with that damage's Undo.
  */

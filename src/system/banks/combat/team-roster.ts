@@ -1,5 +1,5 @@
 /**
- * The GM's Team Bank bookkeeping in the tracker (rules/banks.md §3.2, §6.19): make a team, name
+ * The GM's Team Bank bookkeeping in the tracker (docs/rules/banks.md §3.2, §6.19): make a team, name
  * its leader, add and remove members, adjust the bank, clear the used Tactics, disband it. A member counts
  * only when the encounter lists its combatant id AND its actor's `teamId` names the team (core
  * `isCoordinated`), so every membership change also says which actors' `teamId` to set; an

@@ -1,5 +1,5 @@
 /**
- * The banks tracker inside Foundry's v13 CombatTracker (rules/banks.md §8). It is added by the
+ * The banks tracker inside Foundry's v13 CombatTracker (docs/rules/banks.md §8). It is added by the
  * renderCombatTracker hook rather than by a CombatTracker subclass with its own templates: the
  * core rows, controls, context menus and drag handling stay Foundry's, and Fray only adds a
  * block to each `[data-combatant-id]` row (under the name, in `.token-name`) and a Team Bank

@@ -1,5 +1,5 @@
 /**
- * Active Dodge/Parry on the active GM (rules/banks.md §6.7, §6.18): the roll on the card of a
+ * Active Dodge/Parry on the active GM (docs/rules/banks.md §6.7, §6.18): the roll on the card of a
  * paid "Active Dodge/Parry" action becomes the actor's dodge bank, once per card. Paying the
  * action already cleared any older bank; the pool is judged from the actor as it is now.
  */

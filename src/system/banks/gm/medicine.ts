@@ -1,5 +1,5 @@
 /**
- * Medicine on the active GM (rules/banks.md §6.13): the roll on the card of a paid Stabilize,
+ * Medicine on the active GM (docs/rules/banks.md §6.13): the roll on the card of a paid Stabilize,
  * Triage or Clear Senses goes against the patient it names, once per card, wherever the patient
  * belongs (a medic treats characters they do not own). The pool is judged from the medic now.
  */

@@ -102,7 +102,7 @@ async function payNow(messageId: string): Promise<GmActionResult> {
     await markPayment(message, { state: "refused", reason: "FRAY.Banks.Card.Reason.noTurn" });
     return refuse("FRAY.Banks.Gm.Refused.noTurn");
   }
-  // Acting on someone else's turn is an interrupt of what they declared (rules/banks.md §6.6).
+  // Acting on someone else's turn is an interrupt of what they declared (docs/rules/banks.md §6.6).
   const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
   const card = declared.attack;
   const meleeTarget = card && MELEE_ACTIONS.includes(card.action) ? (card.targets[0]?.actorUuid ?? null) : null;

@@ -1,5 +1,5 @@
 /**
- * A team leader's roll for the Team Bank, applied by the active GM (rules/banks.md §6.19, §8:
+ * A team leader's roll for the Team Bank, applied by the active GM (docs/rules/banks.md §6.19, §8:
  * only the leader or the GM changes a Team Bank). The roll lives on the card of the paid "Use
  * Leadership/Tactics" action; the handler is told only the message id, checks the card
  * (action-card-roll.ts) and that its actor leads a team in the running combat, judges the pool

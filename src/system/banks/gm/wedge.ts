@@ -1,5 +1,5 @@
 /**
- * Wedge on the active GM (rules/banks.md §6.19): the roll on the card of a paid Wedge action
+ * Wedge on the active GM (docs/rules/banks.md §6.19): the roll on the card of a paid Wedge action
  * lowers the Team Bank of the team its target is coordinated with, once per card. Only the
  * GM writes Team Banks; the roller's pool is judged from the roller as it is now.
  */

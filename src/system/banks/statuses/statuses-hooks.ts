@@ -1,5 +1,5 @@
 /**
- * Banks statuses in a banks world (rules/banks.md §8): registered at init, then kept in step
+ * Banks statuses in a banks world (docs/rules/banks.md §8): registered at init, then kept in step
  * both ways. A change to `system.banks` makes the token statuses follow; a status switched on the
  * token HUD (or by the tracker's Defeated toggle) writes the matching `system.banks` field.
  * Nothing here is registered in any other ruleset's world (the ruleset needs a reload to change).

@@ -1,5 +1,5 @@
 /**
- * The banks statuses as Foundry status effects (rules/banks.md §8), registered at init in a banks
+ * The banks statuses as Foundry status effects (docs/rules/banks.md §8), registered at init in a banks
  * world only. Where Foundry has a status of its own (dead, unconscious, prone) Fray uses it, so
  * the combat tracker's Defeated toggle and other modules see the usual ids; the rest are Fray's,
  * with ids prefixed "fray-" and icons from Foundry's core icons/svg set.

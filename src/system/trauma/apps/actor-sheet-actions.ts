@@ -100,7 +100,7 @@ const deleteRelic: Handler = async function (_event, target) {
   await updateVim(this, removeRelic(actorSystem(this.actor).trauma.vim, target.dataset["id"] ?? ""));
 };
 
-/** rules/trauma.md §5.9: all of a relic's Vim back to Life Support, covering Overkill first. */
+/** docs/rules/trauma.md §5.9: all of a relic's Vim back to Life Support, covering Overkill first. */
 const drainRelic: Handler = async function (_event, target) {
   try {
     const { patch } = moveRelicVim(traumaStateOf(this.actor), target.dataset["id"] ?? "");

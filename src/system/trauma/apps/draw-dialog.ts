@@ -1,5 +1,5 @@
 /**
- * The draw dialog (rules/trauma.md §5.3, §5.12): opened from a weapon on an actor sheet, it
+ * The draw dialog (docs/rules/trauma.md §5.3, §5.12): opened from a weapon on an actor sheet, it
  * shows what the attack draw will be, lets the player choose Perk Cards (and the Narrator the
  * target difficulty), shows the exact odds against the first targeted token as they change,
  * and hands the choice to the attack flow.

@@ -64,7 +64,7 @@ export class TraumaItemSheet extends FrayItemSheet<TraumaItemContext> {
   /** Per-type clean-up of submitted `system.trauma` values before validation. */
   protected _adjust(_trauma: Record<string, unknown>): void {}
 
-  /** Behavior presets (rules/trauma.md §3.3): Immune 0 %, Resistant 50 %, Weak 150 %. */
+  /** Behavior presets (docs/rules/trauma.md §3.3): Immune 0 %, Resistant 50 %, Weak 150 %. */
   static async #setPercent(this: TraumaItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const percent = Number(target.dataset["percent"]);
     if (Number.isInteger(percent) && percent >= 0) await this.item.update({ system: { trauma: { percent } } });

@@ -37,7 +37,7 @@ export class TraumaActorSheet extends FrayActorSheet<ActorSheetView> {
   }
 
   /**
-   * A new Max Vim moves the difference to or from Life Support (rules/trauma.md §5.11); one that
+   * A new Max Vim moves the difference to or from Life Support (docs/rules/trauma.md §5.11); one that
    * would not leave room for the Vim held elsewhere is refused with a message.
    */
   protected override adjustSubmit(submitted: object): object {

@@ -1,7 +1,7 @@
 /**
  * CardDraw: the card-draw twin of a Roll. It draws k distinct cards from an actor's
  * Probability Deck with Foundry's random source; the deck is made whole before every draw
- * (rules/trauma.md §5.2), so drawn cards never stay out of it and no card moves between
+ * (docs/rules/trauma.md §5.2), so drawn cards never stay out of it and no card moves between
  * stacks. It serialises into a chat message and comes back from it exactly.
  */
 import { type Card as CoreCard, validateCard } from "../../../core/cards";

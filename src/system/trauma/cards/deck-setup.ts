@@ -1,5 +1,5 @@
 /**
- * Builds the world's decks as real Foundry Cards (rules/trauma.md §3.4, §5.2): the Narrator's
+ * Builds the world's decks as real Foundry Cards (docs/rules/trauma.md §3.4, §5.2): the Narrator's
  * Probability Deck, the Narrator's Perk Deck (24 cards per Lead) and its discard pile, and for
  * every Lead a Probability Deck and a Perk Card hand owned by the Lead's players. Run by the
  * active GM (at ready, when a Lead is created, or from the settings button); it only adds what
@@ -92,7 +92,7 @@ export async function setUpDecks(): Promise<DeckSetupReport> {
   return report;
 }
 
-/** A new Lead brings 24 more Perk Cards to an existing Perk Deck (rules/trauma.md §3.4). */
+/** A new Lead brings 24 more Perk Cards to an existing Perk Deck (docs/rules/trauma.md §3.4). */
 async function growPerkDeck(perkDeckId: string | null, leadCount: number, justCreated: boolean): Promise<number> {
   const deck = perkDeckId === null ? undefined : game.cards.get(perkDeckId);
   if (!deck || justCreated) return 0;

@@ -1,5 +1,5 @@
 /**
- * Perk Cards as Foundry Cards (rules/trauma.md §5.4): dealt from the Narrator's Perk Deck to a
+ * Perk Cards as Foundry Cards (docs/rules/trauma.md §5.4): dealt from the Narrator's Perk Deck to a
  * drawer's hand after a failed draw, and passed to the discard pile when played. The Perk
  * Deck's flags record which draw each card was dealt for, so no draw earns two (the deck is
  * the GM's: no player can erase that record).
@@ -43,7 +43,7 @@ export async function dealPerkTo(actor: Actor.Implementation, messageId: string)
   const dealt = traumaCardsFlag(decks.deck, "dealt") ?? {};
   if (dealt[messageId]) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkAlreadyDealt" };
   if (decks.deck.availableCards.length === 0 && decks.discard.cards.size > 0) {
-    // rules/trauma.md §5.4 (DECISION §8.13): an empty Perk Deck takes back its discard pile, shuffled.
+    // docs/rules/trauma.md §5.4 (DECISION §8.13): an empty Perk Deck takes back its discard pile, shuffled.
     await decks.discard.pass(decks.deck, [...decks.discard.cards].map((c) => c.id ?? ""), { chatNotification: false });
     await decks.deck.shuffle({ chatNotification: false });
   }

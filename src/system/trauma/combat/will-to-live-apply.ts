@@ -2,7 +2,7 @@
  * The active GM applies a Will-to-Live draw posted in chat (design.md "Trust model"): it
  * checks that the author owns the actor (or is a GM), that the round still matches and that
  * the prompt is still open, recomputes the outcome with the core from the drawn cards
- * (rules/trauma.md §5.10), applies it once and writes the result into the message.
+ * (docs/rules/trauma.md §5.10), applies it once and writes the result into the message.
  */
 import { formatCards } from "../../../core/cards";
 import { RulesInputError } from "../../../core/errors";

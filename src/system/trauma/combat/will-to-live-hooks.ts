@@ -1,5 +1,5 @@
 /**
- * The Will-to-Live prompt's chat hooks (rules/trauma.md §5.10, §7), in a trauma world only: the
+ * The Will-to-Live prompt's chat hooks (docs/rules/trauma.md §5.10, §7), in a trauma world only: the
  * prompt card's button, and the active GM applying a draw once it is posted.
  */
 import { onCreateWillToLive } from "./will-to-live-apply";

@@ -1,5 +1,5 @@
 /**
- * The Will-to-Live prompt (rules/trauma.md §5.10, §7): a card whispered to the actor's owners
+ * The Will-to-Live prompt (docs/rules/trauma.md §5.10, §7): a card whispered to the actor's owners
  * and the GMs with a "Draw for the will to live" button. The click draws on the clicking
  * client (an owner, or a GM) and posts the cards in a message of its own; the active GM
  * checks and applies it (will-to-live-apply.ts). The button is only a convenience: the
@@ -45,7 +45,7 @@ export function mayDrawFor(prompt: WillToLivePromptFlag): boolean {
   return game.user.isGM || target.actor.isOwner;
 }
 
-/** Draws Will (rules/trauma.md §5.10: Will ability, Focal lobe, difficulty 10) and posts the cards for the GM. */
+/** Draws Will (docs/rules/trauma.md §5.10: Will ability, Focal lobe, difficulty 10) and posts the cards for the GM. */
 export async function drawForWillToLive(prompt: WillToLivePromptFlag): Promise<void> {
   const target = promptTarget(prompt);
   if (!target || !mayDrawFor(prompt)) {

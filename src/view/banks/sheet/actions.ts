@@ -1,5 +1,5 @@
 /**
- * The action catalogue on the sheet (rules/banks.md §6.18) with what each action would cost
+ * The action catalogue on the sheet (docs/rules/banks.md §6.18) with what each action would cost
  * now: the core prices it (actionCost at the actor's Blitz count and size class against the
  * encounter's time class, §6.4) and takeAction says whether it can be paid (IP + usable Team
  * Bank, §6.5) and whether the actor can act at all. The Interrupt section lists the actions the

@@ -1,7 +1,7 @@
 /**
  * The edits a person makes on the banks sheet, as pure patches of `system.banks`: a damage box
  * sets a bank (clamped to the box row), a counter steps by one, and a lowered WIL or BOD brings
- * the banks it caps down with it (rules/banks.md §3.1), so the stored state stays valid.
+ * the banks it caps down with it (docs/rules/banks.md §3.1), so the stored state stays valid.
  */
 import { type BanksActor, physicalCap, stunCap } from "../../../core/banks";
 import type { CounterKey, TrackKey } from "./tracks";

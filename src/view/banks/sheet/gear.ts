@@ -1,5 +1,5 @@
 /**
- * Weapons and armor on the banks sheet (rules/banks.md §3.3). A weapon row shows its damage
+ * Weapons and armor on the banks sheet (docs/rules/banks.md §3.3). A weapon row shows its damage
  * code and what it means, and the numbers that change an attack (recoil, bracing, automatic
  * fire, reach, size class, design, Glitch Risk), with an Attack button. Armor rows show their
  * ratings and whether they are worn; above them, what the actor's armor stops of each letter

@@ -1,6 +1,6 @@
 /**
  * The banks sheet's header: portrait and name, what the actor is (Life, Machine or Vehicle, and
- * its size class, rules/banks.md §6.22), the states that stop or hamper it as badges, and the
+ * its size class, docs/rules/banks.md §6.22), the states that stop or hamper it as badges, and the
  * two numbers a player reads every turn: the Initiative Bank and Chutzpah.
  */
 import { type BanksActor, SIZE_CLASSES, TARGET_KINDS, effectiveIp, isCore } from "../../../core/banks";

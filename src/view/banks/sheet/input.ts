@@ -17,7 +17,7 @@ export interface BanksCombatant {
 
 /** The active combat, seen from this actor. */
 export interface BanksSheetCombat {
-  /** The encounter's time class (rules/banks.md §6.22): larger actors pay more IP. */
+  /** The encounter's time class (docs/rules/banks.md §6.22): larger actors pay more IP. */
   readonly timeClass: SizeClass;
   /** The team this actor is coordinated with in the combat, or null. */
   readonly team: TeamRef | null;

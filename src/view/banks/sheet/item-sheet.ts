@@ -1,5 +1,5 @@
 /**
- * View-models of the banks profile on the weapon and armor sheets (rules/banks.md §3.3). Damage
+ * View-models of the banks profile on the weapon and armor sheets (docs/rules/banks.md §3.3). Damage
  * codes are typed as the seed writes them ("6P 3I") and read with the core parser; a code that
  * does not parse is shown back with the reason and the stored code is kept, as the trauma
  * spread input does.

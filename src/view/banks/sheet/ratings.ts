@@ -1,5 +1,5 @@
 /**
- * Armor ratings per damage letter (rules/banks.md §3.1, §6.11): `all` is the fallback, a letter
+ * Armor ratings per damage letter (docs/rules/banks.md §3.1, §6.11): `all` is the fallback, a letter
  * rating overrides it. Shown as chips, as the effective rating against every letter (core
  * armorAgainst), and edited as one number input per key where an empty input means "none".
  */

@@ -1,5 +1,5 @@
 /**
- * Where the actor stands in a fight besides its damage: the Initiative Bank (rules/banks.md
+ * Where the actor stands in a fight besides its damage: the Initiative Bank (docs/rules/banks.md
  * §6.2, §6.16) and the turn's Blitz count, Recoil and the dice it costs (core recoilPenalty,
  * §6.15), Martial Momentum (§6.14), the Active Dodge bank, a grapple, and the posture flags the
  * rules read (grounded, braced, prone, cover).

@@ -20,7 +20,7 @@ type Source = Record<string, unknown>;
 const isRecord = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);
 const wholeOr = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : fallback);
 
-/** Counters clamped to the caps of rules/banks.md §3.1, for display only. */
+/** Counters clamped to the caps of docs/rules/banks.md §3.1, for display only. */
 function clamped(banks: Source): Source {
   const attributes = isRecord(banks["attributes"]) ? banks["attributes"] : {};
   // Missing attributes take the core's default (3) in banksActorFromSource; clamp against that.

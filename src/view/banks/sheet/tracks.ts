@@ -1,5 +1,5 @@
 /**
- * The damage banks (rules/banks.md §6.12) as the sheet draws them: Stun (Life only) and
+ * The damage banks (docs/rules/banks.md §6.12) as the sheet draws them: Stun (Life only) and
  * Physical as rows of boxes, 2·WIL and 2·BOD of them (core stunCap / physicalCap), each box a
  * button that sets the bank; Bleeding Out (Life only) and Sensory Overload as counters; and
  * the states that stop an actor: unconscious and dead for Life, destroyed for machines.

@@ -1,5 +1,5 @@
 /**
- * Attributes, Chutzpah and skills (rules/banks.md §3.1): the seven named attributes, the extra
+ * Attributes, Chutzpah and skills (docs/rules/banks.md §3.1): the seven named attributes, the extra
  * ones (DECISION §9.3) and the skills by name. Play mode shows the ratings with a roll button
  * per attribute; edit mode shows number inputs named for the form, and lets skills and extra
  * attributes be added and removed.

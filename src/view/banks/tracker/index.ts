@@ -1,5 +1,5 @@
 /**
- * The banks combat tracker as a view-model (rules/banks.md §8): one row per combatant, to sit
+ * The banks combat tracker as a view-model (docs/rules/banks.md §8): one row per combatant, to sit
  * in that combatant's line of Foundry's tracker, and a Team Bank panel above the list. Pure:
  * the adapter (src/system/combat/banks) and the preview build it from the same core state.
  */

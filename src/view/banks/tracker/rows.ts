@@ -1,5 +1,5 @@
 /**
- * One combatant's line in the banks combat tracker (rules/banks.md §8): its IP, its effective
+ * One combatant's line in the banks combat tracker (docs/rules/banks.md §8): its IP, its effective
  * IP (IP + the Team Bank it may use), the Blitz count and what its next Simple action costs
  * (Blitz doubling and size, §6.4), Recoil, Martial Momentum and where it stands in the round.
  * Every number comes from the core; this file only arranges them.

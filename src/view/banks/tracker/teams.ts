@@ -1,5 +1,5 @@
 /**
- * The Team Banks of a banks encounter as the tracker shows them (rules/banks.md §3.2, §6.19,
+ * The Team Banks of a banks encounter as the tracker shows them (docs/rules/banks.md §3.2, §6.19,
  * §8 "Team Banks are shown per team on the tracker"): bank, leader, members and the Tactics
  * already rolled. A member counts only while coordinated (the encounter lists it and its actor
  * names the team, core `isCoordinated`); a listed member whose actor names another team is

@@ -1,4 +1,4 @@
-// Banks scenarios (docs/scenarios.md "Banks"): the examples replay rules/banks.md §10 by id.
+// Banks scenarios (docs/scenarios.md "Banks"): the examples replay docs/rules/banks.md §10 by id.
 import { describe, expect, test } from "vitest";
 import { expectRulesError } from "../../../support/rules-error";
 import {

@@ -1,5 +1,5 @@
 /**
- * Every event the banks combat policy posts has its own sentence (rules/banks.md §8), so the
+ * Every event the banks combat policy posts has its own sentence (docs/rules/banks.md §8), so the
  * events card never falls back to the generic line; the types are read from the policy's
  * source, so a new event without a text fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * The GM's Team Bank bookkeeping (rules/banks.md §3.2, §6.19), pure: every membership change
+ * The GM's Team Bank bookkeeping (docs/rules/banks.md §3.2, §6.19), pure: every membership change
  * says which actors' teamId must follow, so the encounter and the actors agree (core
  * isCoordinated); bank and Tactics edits touch no actor.
  */

@@ -49,7 +49,7 @@ function fightOf(specs: Record<string, BanksActorOptions>, round = 1): { fight: 
 const order = (combat: FrayCombatLike): string[] => combat.turns.map((t) => t.id);
 const done = (combat: FrayCombatLike): unknown => (combat.flags["fray"] as { automation?: { done: string[] } } | undefined)?.automation?.done;
 
-describe("the round end (rules/banks.md §8)", () => {
+describe("the round end (docs/rules/banks.md §8)", () => {
   const specs = { A: { ip: 7, attributes: attrs(3) }, B: { ip: 5, attributes: attrs(4), martialMomentum: { targetId: "c-A", value: 2 } }, C: { ip: 2, attributes: attrs(3) } };
 
   test("caps IP at INT for everyone in ONE actor update, ONE combatant update and ONE flags update, and says so", async () => {

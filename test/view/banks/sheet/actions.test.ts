@@ -1,5 +1,5 @@
 /**
- * The sheet's action catalogue prices every action with the core (rules/banks.md §6.4) and
+ * The sheet's action catalogue prices every action with the core (docs/rules/banks.md §6.4) and
  * offers exactly the interrupts the core allows (§6.6).
  */
 import { describe, expect, test } from "vitest";
