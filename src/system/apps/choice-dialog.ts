@@ -6,6 +6,7 @@
  */
 import { type Worded, wordView } from "../i18n";
 import { FrayApplicationBase } from "./fray-sheets";
+import { isElement } from "../compat";
 
 export interface ChoiceDialogContext<V extends object> extends foundry.applications.api.ApplicationV2.RenderContext {
   view: Worded<V>;
@@ -61,8 +62,8 @@ export abstract class ChoiceDialog<V extends object, C> extends FrayApplicationB
   }
 
   readonly #onInput = (event: Event): void => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") return;
-    if (!(this.element instanceof HTMLFormElement)) return;
+    if (!(isElement(event.target, "input")) || event.target.type !== "number") return;
+    if (!(isElement(this.element, "form"))) return;
     this.readInput(new foundry.applications.ux.FormDataExtended(this.element).object as Record<string, unknown>, event);
     void this.render({ parts: ["result"] });
   };

@@ -13,6 +13,7 @@ import { formatText } from "../../i18n";
 import { banksStateOf, banksWeaponOf } from "../actor-state";
 import { fieldOf, keyOf, numberOf } from "./form-values";
 import { targetSnapshotOf } from "../target-snapshot";
+import { isElement } from "../../compat";
 
 export interface BanksAttackChoice {
   readonly action: AttackAction;
@@ -77,8 +78,8 @@ export class BanksAttackDialog extends ChoiceDialog<AttackDialogView, BanksAttac
     // Typed bullets pick the firing action at once: set the select to it too, so the form never
     // holds a stale action (re-rendering the inputs would move the caret).
     this.#read(data, fieldOf(event));
-    const select = this.element instanceof HTMLFormElement ? this.element.elements.namedItem("action") : null;
-    if (select instanceof HTMLSelectElement) select.value = this.#state.action;
+    const select = isElement(this.element, "form") ? this.element.elements.namedItem("action") : null;
+    if (isElement(select, "select")) select.value = this.#state.action;
   }
 
   #read(data: Record<string, unknown>, changed: string | null): void {

@@ -9,7 +9,7 @@
 import { banksActorSheetView, type BanksActorSheetView } from "../../../view/banks/sheet/actor-sheet";
 import { capsAfterEdit } from "../../../view/banks/sheet/edits";
 import { BANKS_CHARACTER_LAYOUT, BANKS_NPC_LAYOUT } from "../../../view/banks/sheet/layout";
-import { ratingsUpdate } from "../../../view/banks/sheet/ratings";
+import { ratingsUpdate } from "./ratings-update";
 import { banksStateOf } from "../actor-state";
 import { banksSheetCombat } from "../sheet-combat";
 import { actorSystem } from "../../data/actor/actor-system";

@@ -14,7 +14,7 @@ import {
   parseCodeInput,
   parseQualities,
 } from "../../../view/banks/sheet/item-sheet";
-import { ratingsUpdate } from "../../../view/banks/sheet/ratings";
+import { ratingsUpdate } from "./ratings-update";
 import { ArmorModel, WeaponModel } from "../../data/item/item-models";
 import { type Worded, wordView } from "../../i18n";
 import { plainSystem } from "../../apps/document-data";

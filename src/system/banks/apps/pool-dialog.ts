@@ -12,6 +12,7 @@ import { type Worded, formatText, wordView } from "../../i18n";
 import { banksStateOf } from "../actor-state";
 import { PoolRoll } from "../pool-roll";
 import { chatModes } from "../../compat";
+import { isElement } from "../../compat";
 
 interface PoolDialogContext extends foundry.applications.api.ApplicationV2.RenderContext {
   view: Worded<PoolDialogView>;
@@ -118,8 +119,8 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
   }
 
   readonly #onInput = (event: Event): void => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== "number") return;
-    if (!(this.element instanceof HTMLFormElement)) return;
+    if (!(isElement(event.target, "input")) || event.target.type !== "number") return;
+    if (!(isElement(this.element, "form"))) return;
     this.#read(new foundry.applications.ux.FormDataExtended(this.element).object);
     void this.render({ parts: ["result"] });
   };
@@ -151,7 +152,7 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
     const { request } = this.#view();
     if (request === null) return;
     this.#rolling = true;
-    if (target instanceof HTMLButtonElement) target.disabled = true;
+    if (isElement(target, "button")) target.disabled = true;
     try {
       const roll = PoolRoll.forPool(request.pool, { threshold: request.threshold, gr: request.gr, label: request.label });
       await roll.evaluate();
@@ -163,7 +164,7 @@ export class PoolDialog extends FrayApplicationBase<PoolDialogContext> {
       await this.close();
     } catch (error) {
       ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      if (target instanceof HTMLButtonElement) target.disabled = false;
+      if (isElement(target, "button")) target.disabled = false;
     } finally {
       this.#rolling = false;
     }

@@ -12,6 +12,7 @@ import { type ActorPatch, applyActorPatches } from "../../documents/apply-patche
 import { withCombatLock } from "../../combat/combat-lock";
 import { type BanksCombat, banksCombatOf, banksEncounterOf } from "./banks-combat";
 import { type RosterChange, type RosterEdit, editRoster } from "./team-roster";
+import { deleting } from "../../compat";
 
 /** The actor updates a roster change needs: one per actor, only where its `teamId` changes. */
 export function teamIdPatches(change: RosterChange, banks: BanksCombat): ActorPatch[] {
@@ -55,7 +56,7 @@ export async function applyRosterEdit(combat: Combat.Implementation, edit: Roste
       return false;
     }
     // Only the encounter is written, so a phase key another GM client adds meanwhile survives.
-    const encounter = change.removed === undefined ? change.encounter : { ...change.encounter, teams: { ...change.encounter.teams, [`-=${change.removed}`]: null } };
+    const encounter = change.removed === undefined ? change.encounter : { ...change.encounter, teams: { ...change.encounter.teams, ...deleting(change.removed) } };
     await combat.update({ flags: { fray: { automation: { encounter } } } } as Combat.UpdateData, { turnEvents: false });
     const patches = teamIdPatches(change, banks);
     if (patches.length) await applyActorPatches(patches);

@@ -24,6 +24,7 @@ import { itemOf } from "../../apps/item-actions";
 import { equipToggle } from "../../apps/item-equip";
 import { formatText } from "../../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
+import { deleting } from "../../compat";
 
 type Handler = (this: TraumaActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -84,7 +85,7 @@ const deleteCondition: Handler = async function (_event, target) {
   const name = target.dataset["name"] ?? "";
   const back = removeCondition(actorSystem(this.actor).trauma.vim, name);
   // Foundry deletes an object key with the "-=key" form; a plain update could only merge.
-  if (back !== null) await updateTrauma(this, { vim: { lifeSupport: back.lifeSupport, conditions: { [`-=${name}`]: null } } });
+  if (back !== null) await updateTrauma(this, { vim: { lifeSupport: back.lifeSupport, conditions: deleting(name) } });
 };
 
 const moveRelicCounter: Handler = async function (_event, target) {

@@ -13,6 +13,7 @@ import { traumaStateOf } from "../actor-state";
 import { performAttack } from "../attack-flow";
 import { FrayApplicationBase } from "../../apps/fray-sheets";
 import { type Worded, formatText, wordView } from "../../i18n";
+import { isElement } from "../../compat";
 
 interface DrawContext extends foundry.applications.api.ApplicationV2.RenderContext {
   view: Worded<DrawDialogView>;
@@ -159,7 +160,7 @@ export class DrawDialog extends FrayApplicationBase<DrawContext> {
     const context = await this._prepareContext({ isFirstRender: false });
     if (!context.canDraw) return;
     this.#drawing = true;
-    if (target instanceof HTMLButtonElement) target.disabled = true;
+    if (isElement(target, "button")) target.disabled = true;
     try {
       await performAttack({
         actor: this.actor,
@@ -171,7 +172,7 @@ export class DrawDialog extends FrayApplicationBase<DrawContext> {
       await this.close();
     } catch (error) {
       ui.notifications?.error(error instanceof Error ? error.message : String(error));
-      if (target instanceof HTMLButtonElement) target.disabled = false;
+      if (isElement(target, "button")) target.disabled = false;
     } finally {
       this.#drawing = false;
     }

@@ -56,20 +56,27 @@ export function ratingFields(ratings: ArmorRatings, prefix: string): RatingField
   }));
 }
 
+/** Submitted ratings: what to set, and the keys an emptied input removes. */
+export interface RatingsEdit {
+  readonly set: Readonly<Record<string, number>>;
+  readonly removed: readonly string[];
+}
+
 /**
- * Submitted ratings as an update: a number sets the key, an empty input deletes it (Foundry's
- * `-=key` form, since merging could only add keys). Keys outside the ten letters and `all` are
- * dropped, as the schema would drop them.
+ * Submitted ratings as an edit: a number sets the key, an empty input removes it (merging an
+ * update could only add keys, so the adapter writes the removal the way its Foundry wants).
+ * Keys outside the ten letters and `all` are dropped, as the schema would drop them.
  */
-export function ratingsUpdate(submitted: Readonly<Record<string, unknown>>): Record<string, number | null> {
-  const update: Record<string, number | null> = {};
+export function ratingsEdit(submitted: Readonly<Record<string, unknown>>): RatingsEdit {
+  const set: Record<string, number> = {};
+  const removed: string[] = [];
   for (const key of RATING_KEYS) {
     if (!Object.hasOwn(submitted, key)) continue;
     const value = submitted[key];
-    if (typeof value === "number" && Number.isInteger(value) && value >= 0) update[key] = value;
-    else if (value === null || value === "" || value === undefined) update[`-=${key}`] = null;
+    if (typeof value === "number" && Number.isInteger(value) && value >= 0) set[key] = value;
+    else if (value === null || value === "" || value === undefined) removed.push(key);
   }
-  return update;
+  return { set, removed };
 }
 
 /** "6 Piercing, then 3 Impact": what a damage code deals, in order (null for a code that does not parse). */

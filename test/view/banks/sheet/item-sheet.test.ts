@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { banksArmorFromSource, banksWeaponFromSource, parseDamageCode } from "../../../../src/core/banks";
 import { banksArmorSheetView, banksWeaponSheetView, parseCodeInput, parseQualities } from "../../../../src/view/banks/sheet/item-sheet";
-import { codeMeaning, ratingsUpdate } from "../../../../src/view/banks/sheet/ratings";
+import { codeMeaning, ratingsEdit } from "../../../../src/view/banks/sheet/ratings";
 import { packItem } from "./fixtures";
 
 describe("damage codes as typed", () => {
@@ -77,6 +77,6 @@ describe("armor ratings", () => {
   });
 
   test("submitted ratings: numbers set, empty inputs delete, unknown keys are dropped", () => {
-    expect(ratingsUpdate({ all: 2, P: null, I: 3, Q: 5 })).toEqual({ all: 2, "-=P": null, I: 3 });
+    expect(ratingsEdit({ all: 2, P: null, I: 3, Q: 5 })).toEqual({ set: { all: 2, I: 3 }, removed: ["P"] });
   });
 });
