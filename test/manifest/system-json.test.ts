@@ -28,7 +28,7 @@ const pkg = read<{ version: string }>("package.json");
 describe("system.json", () => {
   test("is the fray system for Foundry v13", () => {
     expect(manifest.id).toBe("fray");
-    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "13" });
+    expect(manifest.compatibility).toMatchObject({ minimum: "13", verified: "14" });
     expect(manifest.esmodules).toEqual(["fray.mjs"]);
     expect(manifest.styles).toEqual(["fray.css"]);
     expect(manifest.languages).toContainEqual(expect.objectContaining({ lang: "en", path: "lang/en.json" }));
