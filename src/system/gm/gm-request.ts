@@ -4,6 +4,7 @@
  * reported to the user, never thrown into a click handler.
  */
 import type { GmActionResult } from "./gm-lock";
+import { guarded } from "./guard";
 
 
 /** A Fray query name (each ruleset declares its own in its fvtt-config.d.ts). */
@@ -18,7 +19,8 @@ const TIMEOUT_MS = 15_000;
 export async function askGm(query: GmQuery, data: GmQueryData, runHere: () => Promise<GmActionResult>): Promise<GmActionResult> {
   const gm = game.users.activeGM;
   if (!gm) return { ok: false, message: "FRAY.Common.Chat.Error.NoGm" };
-  if (gm.isSelf) return runHere();
+  // The GM's own click runs the handler here, under the same guard a query gets.
+  if (gm.isSelf) return guarded(runHere);
   try {
     return (await gm.query(query, data, { timeout: TIMEOUT_MS })) as GmActionResult;
   } catch (error) {

@@ -7,6 +7,7 @@ import { RulesInputError } from "../../core/errors";
 import { activeAdapter } from "../active-ruleset";
 import type { QueryHandler } from "../ruleset-adapter";
 import type { GmActionResult } from "./gm-lock";
+import { guarded } from "./guard";
 import type { GmQueryData } from "./gm-request";
 
 export function readQuery(data: unknown): GmQueryData {
@@ -17,18 +18,6 @@ export function readQuery(data: unknown): GmQueryData {
     throw new RulesInputError("query.invalid", "targetIndex", "a target index is a whole number");
   }
   return targetIndex === undefined ? { messageId: v["messageId"] } : { messageId: v["messageId"], targetIndex };
-}
-
-/** Errors become refusals the asking client can show; nothing is applied on error. */
-export async function guarded(run: () => Promise<GmActionResult>): Promise<GmActionResult> {
-  if (!game.user.isActiveGM) return { ok: false, message: "FRAY.Common.Chat.Error.NotActiveGm" };
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RulesInputError) return { ok: false, message: error.message.startsWith("FRAY.") ? error.message : "FRAY.Common.Chat.Error.Refused" };
-    console.error("Fray | GM action failed", error);
-    return { ok: false, message: "FRAY.Common.Chat.Error.Refused" };
-  }
 }
 
 /** A ruleset's handler as CONFIG.queries calls it: shape checked, active GM only, errors refused. */

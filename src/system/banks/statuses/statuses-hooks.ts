@@ -63,6 +63,6 @@ export function registerBanksStatuses(): void {
   Hooks.on("deleteActiveEffect", (effect, _options, userId) => toggled(effect, false, userId));
   // Actors that were in another ruleset's world, or imported, catch up once per session.
   Hooks.once("ready", () => {
-    if (game.user.isActiveGM) for (const actor of game.actors) void syncBanksStatuses(actor);
+    if (game.user.isActiveGM) for (const actor of game.actors) void syncBanksStatuses(actor, { catchUp: true });
   });
 }

@@ -66,9 +66,12 @@ async function effectData(id: string): Promise<ActiveEffect.CreateData> {
   return effect.toObject();
 }
 
-async function pass(actor: Actor.Implementation): Promise<void> {
+/** `catchUp`: only add what the state shows, never remove (see syncBanksStatuses). */
+async function pass(actor: Actor.Implementation, catchUp: boolean): Promise<void> {
   if (!isFrayActor(actor)) return;
-  const { remove, add } = planStatuses(actor);
+  const plan = planStatuses(actor);
+  const { add } = plan;
+  const remove = catchUp ? [] : plan.remove;
   if (remove.length === 0 && add.length === 0) return;
   running.set(keyOf(actor), new Set([...add, ...remove.map((r) => r.statusId)]));
   try {
@@ -79,11 +82,16 @@ async function pass(actor: Actor.Implementation): Promise<void> {
   }
 }
 
-/** Brings the actor's statuses in step with its banks state; resolves when this pass is done. */
-export function syncBanksStatuses(actor: Actor.Implementation): Promise<void> {
+/**
+ * Brings the actor's statuses in step with its banks state; resolves when this pass is done.
+ * A catch-up pass (a world's first load, after a switch of rulesets) only adds: a status the
+ * banks state does not show may be another ruleset's (trauma's Dead), and switching rulesets
+ * never deletes it. A pass after a banks change removes what that change ended.
+ */
+export function syncBanksStatuses(actor: Actor.Implementation, options: { catchUp?: boolean } = {}): Promise<void> {
   const key = keyOf(actor);
   const next = (queues.get(key) ?? Promise.resolve())
-    .then(() => pass(actor))
+    .then(() => pass(actor, options.catchUp === true))
     .catch((error: unknown) => console.error(`fray | statuses of ${actor.name} could not be updated`, error));
   queues.set(key, next);
   void next.then(() => {

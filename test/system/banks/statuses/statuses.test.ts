@@ -160,6 +160,23 @@ describe("after a banks change the statuses follow", () => {
     ]);
   });
 
+  test("switching a world to banks never deletes another ruleset's statuses: the ready pass only adds", async () => {
+    // Dead and Unconscious set while the world played trauma (no banks hook saw them); the banks state shows neither.
+    const corpse = world.actor("corpse", []);
+    corpse.effects.push({ id: "e-dead", statuses: new Set(["dead"]), flags: {}, parent: corpse }, { id: "e-ko", statuses: new Set(["unconscious"]), flags: {}, parent: corpse });
+    world.actAs("gm");
+    world.foundry.fire("ready");
+    await world.settle();
+    expect(sorted(corpse)).toEqual(["dead", "unconscious"]);
+    expect(world.calls.delete).toEqual([]);
+    // A banks change afterwards still ends what banks itself shows.
+    const runner = world.actor("runner", [], { prone: true });
+    await world.settle();
+    await runner.applyBanksPatch({ prone: false });
+    await world.settle();
+    expect(sorted(runner)).toEqual([]);
+  });
+
   test("at ready a player's client leaves statuses alone", async () => {
     world.actor("a", ["p1"], { prone: true });
     world.actAs("p1");
