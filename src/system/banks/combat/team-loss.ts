@@ -26,7 +26,8 @@ export async function applyTeamLoss(ctx: BanksCombatant, loss: TeamLoss): Promis
 
 /** Undo: the bank gets its loss back (keeping what changed since); the leader returns if no one replaced them. */
 export function teamLossUndone(encounter: BanksEncounter, loss: TeamLoss): Partial<BanksTeam> | null {
-  const team = encounter.teams[loss.teamId];
+  // A team id is typed by a person: read it as data, never as a key that could be "constructor".
+  const team = Object.hasOwn(encounter.teams, loss.teamId) ? encounter.teams[loss.teamId] : undefined;
   if (team === undefined) return null;
   const patch: Partial<BanksTeam> = { bank: team.bank + (loss.before.bank - loss.after.bank) };
   if (team.leaderId === loss.after.leaderId) patch.leaderId = loss.before.leaderId;
