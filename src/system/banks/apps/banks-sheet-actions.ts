@@ -16,6 +16,7 @@ import type { BanksActorSheet } from "./banks-actor-sheet";
 import { itemOf } from "../../apps/item-actions";
 import { equipToggle } from "../../apps/item-equip";
 import { deleting } from "../../compat";
+import { refuseInheritedRemoval } from "../../documents/inherited-keys";
 
 type Handler = (this: BanksActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -79,12 +80,12 @@ const addExtra: Handler = async function () {
 // Foundry deletes an object key with the "-=key" form; a plain update could only merge.
 const removeSkill: Handler = async function (_event, target) {
   const name = target.dataset["name"];
-  if (name) await updateBanks(this, { skills: deleting(name) });
+  if (name && !refuseInheritedRemoval(this.actor, ["banks", "skills"], name)) await updateBanks(this, { skills: deleting(name) });
 };
 
 const removeExtra: Handler = async function (_event, target) {
   const name = target.dataset["name"];
-  if (name) await updateBanks(this, { attributes: { extra: deleting(name) } });
+  if (name && !refuseInheritedRemoval(this.actor, ["banks", "attributes", "extra"], name)) await updateBanks(this, { attributes: { extra: deleting(name) } });
 };
 
 const rollAttribute: Handler = async function (_event, target) {

@@ -25,6 +25,7 @@ import { equipToggle } from "../../apps/item-equip";
 import { formatText } from "../../i18n";
 import type { TraumaActorSheet } from "./trauma-actor-sheet";
 import { deleting } from "../../compat";
+import { refuseInheritedRemoval } from "../../documents/inherited-keys";
 
 type Handler = (this: TraumaActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
@@ -83,6 +84,7 @@ const addCondition: Handler = async function () {
 
 const deleteCondition: Handler = async function (_event, target) {
   const name = target.dataset["name"] ?? "";
+  if (refuseInheritedRemoval(this.actor, ["trauma", "vim", "conditions"], name)) return;
   const back = removeCondition(actorSystem(this.actor).trauma.vim, name);
   // Foundry deletes an object key with the "-=key" form; a plain update could only merge.
   if (back !== null) await updateTrauma(this, { vim: { lifeSupport: back.lifeSupport, conditions: deleting(name) } });
