@@ -11,7 +11,7 @@ import { RulesInputError } from "../../../core/errors";
 import { recordApply, recordUndo } from "../../../core/ledger";
 import { applyPatch } from "../../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { actorFromUuid, mayActFor } from "../../gm/actors";
+import { actorFromUuid } from "../../gm/actors";
 import { banksStateOf } from "../actor-state";
 import { banksLedgerOf, damageKey, paidBidThreshold, paidPool, writeWithEntry } from "./banks-ledger";
 import { banksCombatantOf } from "../combat-context";
@@ -19,15 +19,15 @@ import { banksAttackOf, paymentOf } from "../chat/messages";
 import { targetSnapshotOf } from "../target-snapshot";
 import { applyTeamLoss, teamLossFor, undoTeamLoss } from "../combat/team-loss";
 import { banksMessageFlags } from "../flags";
+import { actorTheAuthorActsFor } from "../../gm/card-trust";
 
 /** The attack card of a message whose author may act for its attacker. */
 async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
   const message = game.messages.get(messageId);
   const card = message ? banksAttackOf(message) : null;
   if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  const attacker = await actorFromUuid(card.attacker.actorUuid);
-  // An attacker deleted since is judged by the card's snapshot; only its author's right counts then.
-  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Common.Chat.Error.NotOwner");
+  // The author must act for the attacker; a forged card naming no actor is refused (a GM's own card may outlive its actor).
+  const attacker = await actorTheAuthorActsFor(message, card.attacker.actorUuid);
   return { message, card, attacker };
 }
 

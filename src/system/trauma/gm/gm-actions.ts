@@ -15,6 +15,7 @@ import { addStatuses, removeStatuses, statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { traumaActorFlag, traumaActorFlags, traumaMessageFlags } from "../flags";
+import { actorTheAuthorActsFor } from "../../gm/card-trust";
 
 export type { GmActionResult };
 
@@ -29,9 +30,8 @@ async function trustedCard(messageId: string): Promise<{ message: ChatMessage.Im
   const message = game.messages.get(messageId);
   const card = message ? attackCardOf(message) : null;
   if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  const attacker = await actorFromUuid(card.attacker.actorUuid);
-  // An attacker deleted since the draw is judged by the card's snapshot; only its author's right counts then.
-  if (attacker && !mayActFor(message.author, attacker)) throw new RulesInputError("gm.notOwner", messageId, "FRAY.Common.Chat.Error.NotOwner");
+  // The author must act for the attacker; a forged card naming no actor is refused.
+  await actorTheAuthorActsFor(message, card.attacker.actorUuid);
   return { message, card };
 }
 
