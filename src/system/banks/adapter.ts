@@ -28,6 +28,7 @@ import { migrateBanksSource } from "./migrations";
 import { banksTokenBars } from "./token-bars";
 import { registerRulesetSheet } from "../apps/sheet-registry";
 import { banksFlagMigrations } from "./flags";
+import { withSender } from "../gm/sender";
 
 export const banksAdapter = {
   id: "banks",
@@ -42,7 +43,7 @@ export const banksAdapter = {
     "fray.banksPay": ({ messageId }) => payForMessage(messageId),
     "fray.banksBid": ({ messageId }) => payBidFor(messageId),
     "fray.banksApply": ({ messageId, targetIndex }) => applyBanksTarget(messageId, targetIndex ?? 0),
-    "fray.banksUndo": ({ messageId, targetIndex }) => undoBanksTarget(messageId, targetIndex ?? 0),
+    "fray.banksUndo": (data) => withSender("fray.banksUndo", data, (sender) => undoBanksTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.banksTeamRoll": ({ messageId }) => applyTeamRoll(messageId),
     "fray.banksActiveDodge": ({ messageId }) => applyActiveDodge(messageId),
     "fray.banksMedicine": ({ messageId }) => applyMedicine(messageId),

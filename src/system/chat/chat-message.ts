@@ -5,8 +5,14 @@
  */
 import { allAdapters } from "../rulesets";
 import { onCardAction } from "./card-actions";
+import { isSenderRequest } from "../gm/sender";
 
 export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
+  /** A sender request (gm/sender.ts) is plumbing between a player and the GM: nobody reads it. */
+  override get visible(): boolean {
+    return !isSenderRequest(this) && super.visible;
+  }
+
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const content = html.querySelector<HTMLElement>(".message-content");

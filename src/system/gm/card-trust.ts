@@ -16,3 +16,10 @@ export async function actorTheAuthorActsFor(message: ChatMessage.Implementation,
   if (!mayActFor(message.author, actor)) throw new RulesInputError("gm.notOwner", message.id ?? "message", "FRAY.Common.Chat.Error.NotOwner");
   return actor;
 }
+
+/** Who may undo a card's outcome: a GM, the card's author, or whoever acts for its actor. */
+export async function mayUndo(sender: User.Implementation | null, message: ChatMessage.Implementation, actorUuid: string): Promise<boolean> {
+  if (!sender) return false;
+  if (sender.isGM || (message.author !== null && sender.id === message.author.id)) return true;
+  return mayActFor(sender, await actorFromUuid(actorUuid));
+}

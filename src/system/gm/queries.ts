@@ -17,7 +17,9 @@ export function readQuery(data: unknown): GmQueryData {
   if (targetIndex !== undefined && (typeof targetIndex !== "number" || !Number.isInteger(targetIndex) || targetIndex < 0)) {
     throw new RulesInputError("query.invalid", "targetIndex", "a target index is a whole number");
   }
-  return targetIndex === undefined ? { messageId: v["messageId"] } : { messageId: v["messageId"], targetIndex };
+  const requestId = v["requestId"];
+  if (requestId !== undefined && typeof requestId !== "string") throw new RulesInputError("query.invalid", "requestId", "a request id is a message id");
+  return { messageId: v["messageId"], ...(targetIndex === undefined ? {} : { targetIndex }), ...(requestId === undefined ? {} : { requestId }) };
 }
 
 /** A ruleset's handler as CONFIG.queries calls it: shape checked, active GM only, errors refused. */

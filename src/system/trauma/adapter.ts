@@ -24,6 +24,7 @@ import { registerTraumaSettings } from "./settings";
 import { traumaTokenBars } from "./token-bars";
 import { registerRulesetSheet } from "../apps/sheet-registry";
 import { traumaFlagMigrations } from "./flags";
+import { withSender } from "../gm/sender";
 
 export const traumaAdapter = {
   id: "trauma",
@@ -35,7 +36,7 @@ export const traumaAdapter = {
   },
   queries: {
     "fray.applyTrauma": ({ messageId, targetIndex }) => applyAttackTarget(messageId, targetIndex ?? 0),
-    "fray.undoTrauma": ({ messageId, targetIndex }) => undoAttackTarget(messageId, targetIndex ?? 0),
+    "fray.undoTrauma": (data) => withSender("fray.undoTrauma", data, (sender) => undoAttackTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.dealPerk": ({ messageId }) => dealPerkFor(messageId),
     "fray.discardPerks": ({ messageId }) => discardPerksFor(messageId),
   },

@@ -85,7 +85,7 @@ export async function onBanksCardAction(message: ChatMessage.Implementation, act
       report(await askGm("fray.banksApply", { messageId, targetIndex }, () => applyBanksTarget(messageId, targetIndex)));
       return true;
     case "fray-banks-undo":
-      report(await askGm("fray.banksUndo", { messageId, targetIndex }, () => undoBanksTarget(messageId, targetIndex)));
+      report(await askGm("fray.banksUndo", { messageId, targetIndex }, () => undoBanksTarget(messageId, targetIndex, game.user), { withSender: true }));
       return true;
     default:
       return false;

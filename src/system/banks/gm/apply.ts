@@ -19,7 +19,7 @@ import { banksAttackOf, paymentOf } from "../chat/messages";
 import { targetSnapshotOf } from "../target-snapshot";
 import { applyTeamLoss, teamLossFor, undoTeamLoss } from "../combat/team-loss";
 import { banksMessageFlags } from "../flags";
-import { actorTheAuthorActsFor } from "../../gm/card-trust";
+import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
 
 /** The attack card of a message whose author may act for its attacker. */
 async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
@@ -40,8 +40,9 @@ export function applyBanksTarget(messageId: string, targetIndex: number): Promis
   return exclusively(damageKey(messageId, targetIndex), () => applyNow(messageId, targetIndex));
 }
 
-export function undoBanksTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  return exclusively(damageKey(messageId, targetIndex), () => undoNow(messageId, targetIndex));
+/** `sender`: who asked (sender.ts); only a GM, the card's author or the attacker's owner may undo. */
+export function undoBanksTarget(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
+  return exclusively(damageKey(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -90,8 +91,9 @@ async function applyToAttacker(attacker: Actor.Implementation, state: BanksActor
   await writeWithEntry(attacker, patch, key, entry);
 }
 
-async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
+async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
   const { message, card } = await trustedAttack(messageId);
+  if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const key = damageKey(messageId, targetIndex);

@@ -19,7 +19,7 @@ export async function onTraumaCardAction(message: ChatMessage.Implementation, ac
       report(await askGm("fray.applyTrauma", { messageId, targetIndex }, () => applyAttackTarget(messageId, targetIndex)));
       return true;
     case "fray-undo":
-      report(await askGm("fray.undoTrauma", { messageId, targetIndex }, () => undoAttackTarget(messageId, targetIndex)));
+      report(await askGm("fray.undoTrauma", { messageId, targetIndex }, () => undoAttackTarget(messageId, targetIndex, game.user), { withSender: true }));
       return true;
     case "fray-resist": {
       const ref = attackCardOf(message)?.targets[targetIndex];

@@ -15,7 +15,7 @@ import { addStatuses, removeStatuses, statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { traumaActorFlag, traumaActorFlags, traumaMessageFlags } from "../flags";
-import { actorTheAuthorActsFor } from "../../gm/card-trust";
+import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
 
 export type { GmActionResult };
 
@@ -43,8 +43,9 @@ export function applyAttackTarget(messageId: string, targetIndex: number): Promi
   return exclusively(ledgerKey(messageId, targetIndex), () => applyNow(messageId, targetIndex));
 }
 
-export function undoAttackTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  return exclusively(ledgerKey(messageId, targetIndex), () => undoNow(messageId, targetIndex));
+/** `sender`: who asked (sender.ts); only a GM, the card's author or the attacker's owner may undo. */
+export function undoAttackTarget(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
+  return exclusively(ledgerKey(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -68,8 +69,9 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
-async function undoNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
+async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
   const { message, card } = await trustedCard(messageId);
+  if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");

@@ -262,7 +262,7 @@ describe("grapples", () => {
     expect(target.state.grapple).toEqual({ role: "grappled", otherId: ines.uuid, bank: 2 });
     expect(ines.state.grapple).toEqual({ role: "grappler", otherId: target.uuid, bank: 2 });
     await expect(applyBanksTarget("g1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
-    expect(await undoBanksTarget("g1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(await undoBanksTarget("g1", 0, player as unknown as User.Implementation)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(target.state.grapple).toBeNull();
     expect(ines.state.grapple).toBeNull();
   });
@@ -351,9 +351,9 @@ describe("dodge bids, Apply and Undo", () => {
     expect(target.state).toMatchObject({ stun: 6, physical: 3, unconscious: true });
     await expect(applyBanksTarget("a1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(target.updates).toHaveLength(1);
-    expect(await undoBanksTarget("a1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(await undoBanksTarget("a1", 0, player as unknown as User.Implementation)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(target.state).toEqual(before);
-    await expect(undoBanksTarget("a1", 0)).rejects.toMatchObject({ code: "ledger.notApplied" });
+    await expect(undoBanksTarget("a1", 0, player as unknown as User.Implementation)).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applyBanksTarget("a1", 0)).ok).toBe(true);
   });
 
@@ -366,13 +366,13 @@ describe("dodge bids, Apply and Undo", () => {
     m.flags.fray.banks.attack = { ...m.flags.fray.banks.attack, dice: [5, 1, 2, 3, 4] };
     await applyBanksTarget("a1", 0);
     expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 3, leaderId: "c9" });
-    await undoBanksTarget("a1", 0);
+    await undoBanksTarget("a1", 0, player as unknown as User.Implementation);
     expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 5, leaderId: "c9" });
     // The leader falling: bank 0, no leader; Undo restores both.
     (docs.encounter as BanksEncounter).teams["t2"]!.leaderId = "c2";
     await applyBanksTarget("a1", 0);
     expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 0, leaderId: null });
-    await undoBanksTarget("a1", 0);
+    await undoBanksTarget("a1", 0, player as unknown as User.Implementation);
     expect((docs.encounter as BanksEncounter).teams["t2"]).toMatchObject({ bank: 5, leaderId: "c2" });
   });
 

@@ -111,7 +111,7 @@ describe("Apply and Undo on the active GM", () => {
     // As a 0.1.0 world left it: the entry directly under flags.fray.
     ashmite.flags = { fray: { ledger: ashmite.flags.fray?.trauma?.ledger ?? {} } };
     await expect(applyAttackTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
-    expect(await undoAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(await undoAttackTarget("m1", 0, player as unknown as User.Implementation)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(ashmite.flags.fray?.trauma?.ledger).toEqual({ m1_0: expect.objectContaining({ undone: true }) });
     expect(ashmite.flags.fray?.ledger).toEqual({ m1_0: expect.objectContaining({ undone: false }) });
     expect(await applyAttackTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
@@ -138,10 +138,10 @@ describe("Apply and Undo on the active GM", () => {
     expect(ashmite.state.vim).toMatchObject({ lifeSupport: 2, clot: 10 });
     expect(ashmite.state.conditionsInflicted).toEqual(["Paralysis"]);
     expect(ashmite.statuses.has("paralysis")).toBe(true);
-    expect(await undoAttackTarget("m3", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(await undoAttackTarget("m3", 0, player as unknown as User.Implementation)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(ashmite.state).toEqual(before);
     expect(ashmite.statuses.has("paralysis")).toBe(false);
-    await expect(undoAttackTarget("m3", 0)).rejects.toMatchObject({ code: "ledger.notApplied" });
+    await expect(undoAttackTarget("m3", 0, player as unknown as User.Implementation)).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applyAttackTarget("m3", 0)).ok).toBe(true);
     expect(ashmite.state.vim.clot).toBe(10);
   });
@@ -164,4 +164,18 @@ describe("Apply and Undo on the active GM", () => {
     docs.messages.set("m6", messageDouble("m6", player, card(cards("4S 3H 2D 2C"))));
     expect(await applyAttackTarget("m6", 3)).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NoTarget" });
   });
+
+  test("Undo by someone who is neither a GM, the card's author nor the attacker's owner is refused; with no vouched sender too", async () => {
+    docs.messages.set("m4", messageDouble("m4", player, card(cards("4S 3H 2D 2C"))));
+    docs.resistance.set("m4:0", { draw: cards("8S 4D AH") });
+    await applyAttackTarget("m4", 0);
+    const applied = ashmite.state;
+    const stranger = { id: "stranger", isGM: false } as unknown as User.Implementation;
+    expect(await undoAttackTarget("m4", 0, stranger)).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotYourUndo" });
+    expect(await undoAttackTarget("m4", 0, null)).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotYourUndo" });
+    expect(ashmite.state).toEqual(applied);
+    const gm = { id: "gm", isGM: true } as unknown as User.Implementation;
+    expect(await undoAttackTarget("m4", 0, gm)).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+  });
 });
+
