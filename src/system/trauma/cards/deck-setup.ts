@@ -11,6 +11,7 @@ import { actorSystem, isFrayActor } from "../../data/actor/actor-system";
 import { backImage, cardCreateData } from "../../cards/card-data";
 import { type DeckSettings, deckSettings } from "./deck-settings";
 import { traumaCardsFlag, traumaCardsFlags } from "../flags";
+import { inCardsQueue } from "../../gm/cards-queue";
 
 type CardSpec = { rank: Rank; suit: Suit };
 const expand = (rows: readonly { rank: Rank; suits: readonly Suit[] }[]): CardSpec[] =>
@@ -48,7 +49,13 @@ export interface DeckSetupReport {
   addedPerkCards: number;
 }
 
-export async function setUpDecks(): Promise<DeckSetupReport> {
+/** Builds what is missing, in the GM's Cards queue (gm/cards-queue.ts): two set-ups never race. */
+export function setUpDecks(): Promise<DeckSetupReport> {
+  return inCardsQueue(setUpDecksNow);
+}
+
+/** The set-up itself, for callers already in the queue. */
+export async function setUpDecksNow(): Promise<DeckSetupReport> {
   const report: DeckSetupReport = { created: [], addedPerkCards: 0 };
   const settings: DeckSettings = deckSettings();
   const exists = (id: string | null): boolean => id !== null && game.cards.has(id);

@@ -6,14 +6,15 @@
  */
 import { actorSystem } from "../../data/actor/actor-system";
 import { deckSettings } from "./deck-settings";
-import { leadOwnership, setUpDecks } from "./deck-setup";
+import { leadOwnership, setUpDecksNow } from "./deck-setup";
+import { inCardsQueue } from "../../gm/cards-queue";
 import type { GmActionResult } from "../gm/gm-actions";
 import { traumaCardsFlag, traumaCardsFlags } from "../flags";
 
 async function perkDeck(): Promise<{ deck: Cards.Implementation; discard: Cards.Implementation } | null> {
   let settings = deckSettings();
   if (!settings.perkDeck || !game.cards.get(settings.perkDeck)) {
-    await setUpDecks();
+    await setUpDecksNow();
     settings = deckSettings();
   }
   const deck = settings.perkDeck ? game.cards.get(settings.perkDeck) : undefined;
@@ -36,7 +37,12 @@ async function handOf(actor: Actor.Implementation): Promise<Cards.Implementation
   return hand;
 }
 
-export async function dealPerkTo(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
+/** Deals one Perk Card for a draw, in the GM's Cards queue: two deals never take the same top card. */
+export function dealPerkTo(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
+  return inCardsQueue(() => dealNow(actor, messageId));
+}
+
+async function dealNow(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
   if (!actorSystem(actor).trauma.isLead && !game.settings.get("fray", "npcPerks")) return { ok: false, message: "FRAY.Trauma.Chat.Error.NpcPerksOff" };
   const decks = await perkDeck();
   if (!decks) return { ok: false, message: "FRAY.Trauma.Chat.Error.NoPerkDeck" };
@@ -49,12 +55,18 @@ export async function dealPerkTo(actor: Actor.Implementation, messageId: string)
   }
   if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkDeckEmpty" };
   const hand = await handOf(actor);
+  // The deal is recorded before the draw: a deal cut short can never be dealt a second time.
+  await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: "dealing" } }) });
   const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
   await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: card?.id ?? "" } }) });
   return { ok: true, message: "FRAY.Trauma.Chat.PerkDealt" };
 }
 
-export async function discardPerksOf(actor: Actor.Implementation, cardIds: readonly string[]): Promise<void> {
+export function discardPerksOf(actor: Actor.Implementation, cardIds: readonly string[]): Promise<void> {
+  return inCardsQueue(() => discardNow(actor, cardIds));
+}
+
+async function discardNow(actor: Actor.Implementation, cardIds: readonly string[]): Promise<void> {
   const decks = await perkDeck();
   const handId = actorSystem(actor).trauma.decks.perkHand;
   const hand = handId ? game.cards.get(handId) : undefined;
