@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { type ViteDevServer, createServer } from "vite";
+import { bundledFontConfig } from "./fonts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -48,7 +49,16 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-export async function startPreview(): Promise<Preview> {
+export interface PreviewOptions {
+  /**
+   * Chromium sees no system font at all, only the bundled Signika: a glyph the page's own
+   * fonts lack, and the text in the card SVGs (images cannot use the page's fonts), fall back
+   * to the same files on every machine. For the screenshots.
+   */
+  readonly bundledFontsOnly?: boolean;
+}
+
+export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const cacheDir = mkdtempSync(join(tmpdir(), "fray-preview-vite-"));
   let server: ViteDevServer | null = null;
   let browser: Browser | null = null;
@@ -67,7 +77,8 @@ export async function startPreview(): Promise<Preview> {
     await server.listen();
     const address = server.httpServer?.address() as AddressInfo | null;
     if (!address) throw new Error("the preview server did not start");
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 20_000 });
+    const env = options.bundledFontsOnly === true ? { ...process.env, FONTCONFIG_FILE: bundledFontConfig(root, cacheDir) } : process.env;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env, timeout: 20_000 });
     return { url: `http://127.0.0.1:${address.port}/`, browser, stop };
   } catch (error) {
     await stop();
