@@ -69,7 +69,7 @@ async function clipOf(page: Page, selectors: readonly string[]): Promise<{ x: nu
 }
 
 const written: string[] = [];
-const preview = await startPreview({ bundledFontsOnly: true });
+const preview = await startPreview({ stillImages: true });
 try {
   const page = await preview.browser.newPage({ viewport: { width: 1700, height: 1150 }, deviceScaleFactor: 1, reducedMotion: "reduce", colorScheme: "light", locale: "en-US", timezoneId: "UTC" });
   await openView(page, preview, { view: "desk", cards: "seed" });
