@@ -1,8 +1,11 @@
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Plugin, type ViteDevServer, defineConfig } from "vite";
 
 const repo = fileURLToPath(new URL(".", import.meta.url));
 const CARDS = "/systems/fray/assets/cards/";
+/** The bundled font packages, where they really are (node_modules may be a link out of the repository). */
+const FONT_PACKAGES = ["@fontsource/signika", "@fortawesome/fontawesome-free"].map((name) => realpathSync(`${repo}node_modules/${name}`));
 
 /** A silhouette in a rounded square where Foundry shows one of its core icons (not ours to copy). */
 const ICON_STAND_IN = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="8" fill="#4b4a44"/><circle cx="32" cy="24" r="11" fill="#c9c2b0"/><path d="M12 56c2-12 10-18 20-18s18 6 20 18z" fill="#c9c2b0"/></svg>`;
@@ -54,6 +57,6 @@ export default defineConfig({
   publicDir: false,
   clearScreen: false,
   plugins: [foundryAssets()],
-  server: { host: "127.0.0.1", port: 5174, fs: { allow: [repo] } },
+  server: { host: "127.0.0.1", port: 5174, fs: { allow: [repo, ...FONT_PACKAGES] } },
   optimizeDeps: { include: ["handlebars"] },
 });

@@ -7,6 +7,14 @@
  * instead of random ones), itemName=… (rename the Grimgrin Paralyzer, Ines's Needle Pistol and the
  * banks cards' Spacer Carbine first), bench=N (time N re-renders and write the mean into body[data-bench-ms]).
  */
+// Foundry's interface font and icons, bundled: Signika in the weights Fray's CSS uses, and the
+// free Font Awesome 6 (Foundry ships the Pro set of the same version line; Fray uses free icons only).
+import "@fontsource/signika/400.css";
+import "@fontsource/signika/600.css";
+import "@fontsource/signika/700.css";
+import "@fortawesome/fontawesome-free/css/fontawesome.css";
+import "@fortawesome/fontawesome-free/css/solid.css";
+import "@fortawesome/fontawesome-free/css/regular.css";
 import "./styles/foundry-look.css";
 import { type ActionTarget, onAction, onNameChange } from "./page/actions";
 import { CHROME } from "./page/chrome-text";

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { type Browser, type Page, chromium } from "playwright-core";
 import { type ViteDevServer, createServer } from "vite";
+import { bundledFontConfig } from "./fonts";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -48,7 +49,22 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-export async function startPreview(): Promise<Preview> {
+/**
+ * For still images: one raster thread, no partial raster, sRGB output, no runtime-tuned Skia
+ * code paths, so the same page paints the same pixels run after run.
+ */
+export const STILL_IMAGE_ARGS = ["--num-raster-threads=1", "--disable-partial-raster", "--force-color-profile=srgb", "--disable-skia-runtime-opts", "--disable-lcd-text"];
+
+export interface PreviewOptions {
+  /**
+   * For the screenshots: Chromium sees only the bundled fonts (fonts.ts), so a glyph the
+   * page's own fonts lack and the text in the card SVGs (images cannot use the page's fonts)
+   * fall back to the same files on every machine; and it paints with STILL_IMAGE_ARGS.
+   */
+  readonly stillImages?: boolean;
+}
+
+export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const cacheDir = mkdtempSync(join(tmpdir(), "fray-preview-vite-"));
   let server: ViteDevServer | null = null;
   let browser: Browser | null = null;
@@ -67,7 +83,9 @@ export async function startPreview(): Promise<Preview> {
     await server.listen();
     const address = server.httpServer?.address() as AddressInfo | null;
     if (!address) throw new Error("the preview server did not start");
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 20_000 });
+    const still = options.stillImages === true;
+    const env = still ? { ...process.env, FONTCONFIG_FILE: bundledFontConfig(root, cacheDir) } : process.env;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: still ? [...CHROMIUM_ARGS, ...STILL_IMAGE_ARGS] : CHROMIUM_ARGS, env, timeout: 20_000 });
     return { url: `http://127.0.0.1:${address.port}/`, browser, stop };
   } catch (error) {
     await stop();

@@ -9,7 +9,7 @@ import type { StartOptions, ViewSpec } from "../ruleset";
 import { banksFightSample } from "./fight";
 import { actionCard, attackCard, bidCard } from "./messages";
 import { BANKS_CARD_STAGES, BANKS_NAMES } from "./samples";
-import { trackerSidebar } from "./tracker";
+import { banksTrackerSidebar } from "./tracker";
 import { type BanksActorWindowSpec, banksActorWindow, banksAttackDialogWindow, banksBidDialogWindow, banksItemWindow } from "./windows";
 import { BANKS_ARMOR_ID, BANKS_WEAPON_ID, type BanksWorld, HORNET_ID, INES_ID, NEEDLE_PISTOL_ID, banksSampleWorld, renameBanksItem, withBanksState } from "./world";
 
@@ -67,7 +67,7 @@ export function banksStart(view: string, options: StartOptions): AppState<BanksW
       return { ...base, windows: [banksBidDialogWindow(weaponName)] };
     case "banks-tracker":
     case "banks-tracker-player":
-      return { ...base, sidebar: trackerSidebar({ sample: banksFightSample(), isGM: view === "banks-tracker" }) };
+      return { ...base, sidebar: banksTrackerSidebar({ sample: banksFightSample(), isGM: view === "banks-tracker" }) };
     case "banks-character":
       return { ...base, world: banksFight(world), windows: [sheet(INES_ID, { actingId: HORNET_ID })] };
     case "banks-character-edit":

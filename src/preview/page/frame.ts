@@ -54,7 +54,9 @@ function partElement(doc: Document, id: string, html: string): DocumentFragment 
 
 export function windowElement(doc: Document, frame: WindowFrame): HTMLElement {
   const root = doc.createElement(frame.tag);
-  root.className = ["application", ...frame.classes].join(" ");
+  // Foundry centres a new dialog or app in the viewport; sheets keep to the workspace here, side by side.
+  const centred = !frame.classes.includes("sheet");
+  root.className = ["application", ...frame.classes, ...(centred ? ["preview-centred"] : [])].join(" ");
   root.id = `fray-window-${frame.key}`;
   root.dataset["windowKey"] = frame.key;
   root.style.width = `${frame.width}px`;

@@ -8,13 +8,14 @@ import { CHROME } from "./chrome-text";
 import { windowElement } from "./frame";
 import type { AppState, PreviewScene } from "./state";
 
-function button(doc: Document, action: string, label: string, text: string, data: Record<string, string> = {}): HTMLButtonElement {
+/** An icon-only button, as Foundry's token HUD draws its controls (free Font Awesome icons). */
+function button(doc: Document, action: string, label: string, icon: string, data: Record<string, string> = {}): HTMLButtonElement {
   const b = doc.createElement("button");
   b.type = "button";
+  b.className = `icon fa-solid ${icon}`;
   b.dataset["action"] = action;
   for (const [k, v] of Object.entries(data)) b.dataset[k] = v;
   b.setAttribute("aria-label", label);
-  b.textContent = text;
   return b;
 }
 
@@ -34,9 +35,9 @@ function sceneBar<W>(doc: Document, state: AppState<W>, scene: PreviewScene<W>):
     img.height = 40;
     const name = doc.createElement("span");
     name.textContent = actor.name;
-    const target = button(doc, "preview-target", CHROME.target(actor.name), "◎", { actorId: actor.id });
+    const target = button(doc, "preview-target", CHROME.target(actor.name), "fa-bullseye", { actorId: actor.id });
     target.setAttribute("aria-pressed", String(targeted));
-    token.append(img, name, target, button(doc, "preview-open", CHROME.openSheet(actor.name), "☰", { actorId: actor.id }));
+    token.append(img, name, target, button(doc, "preview-open", CHROME.openSheet(actor.name), "fa-id-card", { actorId: actor.id }));
     bar.append(token);
   }
   return bar;

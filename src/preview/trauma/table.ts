@@ -55,6 +55,8 @@ export class PreviewTable {
   /** One generator for the whole table, seeded by the scene, as runScenario uses one. */
   readonly #rng: Rng;
   readonly #script: CardScript | null;
+  /** The ledger's clock: it counts Applies, so a replayed view records the same times (never shown). */
+  #clock = 0;
 
   constructor(world: PreviewWorld, script: CardScript | null = null) {
     this.#rng = createRng(world.seed);
@@ -150,7 +152,7 @@ export class PreviewTable {
     // As the GM's applyAttackTarget records it: what this Apply changes, so Undo reverses exactly that.
     const conditionAdded = outcome.patches.target.conditionsInflicted ? outcome.result.condition : null;
     const record: LedgerRecord = { applied: appliedTrauma(outcome.result.applied, conditionAdded), finalTrauma: outcome.result.finalTrauma ?? 0 };
-    const entry = recordApply(this.#ledger, key, record, Date.now());
+    const entry = recordApply(this.#ledger, key, record, ++this.#clock);
     if (card.played) this.#setState(card.targetId, applyPatch(this.actor(card.targetId).state, outcome.patches.target));
     else this.#playStep(card, record.finalTrauma);
     this.#ledger = { ...this.#ledger, [key]: entry };

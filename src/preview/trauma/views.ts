@@ -9,6 +9,7 @@ import { attackMessage, cardAction, eventsMessage, resistanceMessage, willToLive
 import { roundSample } from "./sample-scenes";
 import type { TraumaSession, TraumaState } from "./session";
 import { PreviewTable } from "./table";
+import { traumaTrackerSidebar } from "./tracker";
 import { type ActorWindowSpec, actorWindow, deckSetupWindow, drawWindow, itemWindow } from "./windows";
 import { ARMOR_ID, ASHMITE_ID, BEHAVIOR_ID, GRIMGRIN_ID, QULIA_ID, actorOf, givePerkHand, itemOf, renameItem, sampleWorld, seedCards } from "./world";
 
@@ -27,6 +28,7 @@ export const TRAUMA_VIEWS: readonly ViewSpec[] = [
   { id: "chat-applied", label: "Attack card: applied", screenshot: true },
   { id: "chat-undone", label: "Attack card: undone", screenshot: false },
   { id: "chat-combat", label: "Combat events and Will to Live", screenshot: false },
+  { id: "tracker", label: "Combat tracker: round 2, the Ashmite's Will to Live", screenshot: true },
   { id: "deck-setup", label: "Deck set-up", screenshot: false },
 ];
 
@@ -90,6 +92,12 @@ export function traumaStart(view: string, options: StartOptions): AppState<Traum
     case "chat-combat": {
       const sample = roundSample(docs);
       return { ...base, chat: [eventsMessage(sample.startOfRound), willToLivePromptMessage(sample.dying), willToLiveDrawMessage(sample.dying, sample.willToLive)] };
+    }
+    case "tracker": {
+      // Round 2 has begun and waits on the Ashmite: the tracker, and the prompt in the chat log
+      // (not the round's events card, which already tells how the draw went).
+      const sample = roundSample(docs);
+      return { ...base, sidebar: traumaTrackerSidebar({ world: docs, round: 2 }), chat: [willToLivePromptMessage(sample.dying)] };
     }
     case "deck-setup":
       return { ...base, windows: [deckSetupWindow()] };
