@@ -110,12 +110,12 @@ describe("character sheet (Qulia)", () => {
     expect(html).toContain('data-action="tab" data-group="primary" data-tab="vim"');
   });
 
-  test("shows the seed's numbers: Max Vim 17, Operate 4 of 5, Correl 2 of 3, the Grimgrin's 100% > 60%", () => {
+  test("shows the seed's numbers: Max Vim 17, Operate 4 of 5, Correl 2 of 3, the Grimgrin's 100% → 60%", () => {
     const html = renderActor(qulia(), CHARACTER_PARTS, { editable: true, editMode: false });
     expect(html).toContain('<span class="fray-stat-value">17</span>');
     expect(html).toContain('aria-label="Operate 4 of 5"');
     expect(html).toContain('aria-label="Correl 2 of 3"');
-    expect(html).toContain("100% &gt; 60%");
+    expect(html).toContain("100% → 60%");
     expect(html).toContain('data-action="attack"');
     expect(html).toContain('aria-label="Attack with Grimgrin Paralyzer 272"');
     expect(html).toContain('src="systems/fray/assets/cards/KH.svg" alt="K♥"');
@@ -161,7 +161,7 @@ describe("NPC sheet (the Ashmite)", () => {
     expect(html).not.toContain("Operate");
     expect(html).toContain("Immune to Mental");
     expect(html).toContain("Weak to Blunt");
-    expect(html).toContain("No armor worn: resistance spread 10% &gt; 75% &gt; 90%");
+    expect(html).toContain("No armor worn: resistance spread 10% → 75% → 90%");
   });
 
   test("edit mode offers to add a missing ability", () => {
@@ -187,7 +187,7 @@ describe("item sheets", () => {
     checkOutput(html);
     expect(html).toContain('<option value="Biotic" selected>Biotic</option>');
     expect(html).toContain('<optgroup label="Molecular family">');
-    expect(html).toContain('name="spreadText" value="100% &gt; 60%"');
+    expect(html).toContain('name="spreadText" value="100%, 60%"');
   });
 
   test("weapon with a refused spread shows the error, linked to the field", () => {

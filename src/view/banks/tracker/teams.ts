@@ -75,7 +75,7 @@ export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], e
         heading: text(`${K}.Heading`, { team: id }),
         bank: state.bank,
         bankLabel: text(`${K}.Bank`, { bank: state.bank }),
-        goalModifier: modifier < 0 ? text(`${K}.GoalModifier`, { modifier }) : null,
+        goalModifier: modifier < 0 ? text(Math.abs(modifier) === 1 ? `${K}.GoalModifierOne` : `${K}.GoalModifier`, { modifier: `−${Math.abs(modifier)}` }) : null,
         leader: state.leaderId === null ? text(`${K}.NoLeader`) : hidden.has(state.leaderId) ? text(`${K}.HiddenLeader`) : text(`${K}.Leader`, { name: nameOf(state.leaderId) }),
         members,
         usedTactics: state.usedTactics.length ? text(`${K}.UsedTactics`, { list: state.usedTactics.join(", ") }) : text(`${K}.NoTactics`),
