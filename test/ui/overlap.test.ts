@@ -1,0 +1,79 @@
+/**
+ * No two controls overlap, and none spills out of its window sideways, in every view of the
+ * preview in both themes: a button drawn over another (the Use Leadership/Tactics button over
+ * Derision) takes clicks meant for its neighbour. Controls are measured by Chromium's layout.
+ * Nested controls (a button inside a [data-action] row) are not overlaps; controls in different
+ * windows are not compared, since windows may be stacked like Foundry's.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VIEWS } from "../../src/preview/rulesets";
+import { type Preview, openView, requireChromium, showView, startPreview } from "./harness";
+
+requireChromium();
+const THEMES = ["light", "dark"] as const;
+
+/** What the page reports: each clash as "a ⟷ b", each spill as "a past its window". */
+interface LayoutProblems {
+  readonly overlaps: string[];
+  readonly overflows: string[];
+}
+
+// A string evaluated in the page, so this file needs no DOM types (like harness.ts).
+const MEASURE = `(() => {
+  const SELECTOR = "button, input:not([type=hidden]), select, textarea, a[href], [data-action], [tabindex]:not([tabindex='-1'])";
+  const WINDOW = ".application, .chat-message, .combat-tracker, .window-app, #chat-log, [data-window]";
+  const name = (el) => {
+    const label = el.getAttribute("aria-label") || el.getAttribute("name") || el.getAttribute("data-action") || (el.textContent || "").trim().slice(0, 30);
+    return el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/).join(".") : "") + "[" + label + "]";
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== "hidden" && s.display !== "none" && Number(s.opacity) > 0 && el.closest("[hidden], .fray-tab:not(.active)") === null;
+  };
+  const controls = [...document.querySelectorAll(SELECTOR)].filter(visible).map((el) => ({ el, r: el.getBoundingClientRect(), win: el.closest(WINDOW) }));
+  const overlaps = [];
+  const overflows = [];
+  // A pixel of shared border is not an overlap.
+  const EPS = 1;
+  for (let i = 0; i < controls.length; i++) {
+    const a = controls[i];
+    if (a.win !== null) {
+      const w = a.win.getBoundingClientRect();
+      if (a.r.left < w.left - EPS || a.r.right > w.right + EPS) overflows.push(name(a.el) + " past " + name(a.win));
+    }
+    for (let j = i + 1; j < controls.length; j++) {
+      const b = controls[j];
+      if (a.win !== b.win) continue;
+      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (x > EPS && y > EPS) overlaps.push(name(a.el) + " ⟷ " + name(b.el));
+    }
+  }
+  return { overlaps, overflows };
+})()`;
+
+async function layoutProblems(page: Page): Promise<LayoutProblems> {
+  return (await page.evaluate(MEASURE)) as LayoutProblems;
+}
+
+describe("no two controls overlap and none overflows its window", () => {
+  let preview: Preview;
+  let page: Page;
+
+  beforeAll(async () => {
+    preview = await startPreview();
+    page = await preview.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openView(page, preview, { view: "desk", cards: "seed" });
+  }, 60_000);
+  afterAll(async () => preview?.stop(), 20_000);
+
+  const cases = VIEWS.flatMap((v) => THEMES.map((theme) => ({ view: v.id, theme })));
+  test.each(cases)("$view ($theme)", async ({ view, theme }) => {
+    await showView(page, view, theme);
+    expect({ view, theme, ...(await layoutProblems(page)) }).toEqual({ view, theme, overlaps: [], overflows: [] });
+  });
+});
