@@ -33,7 +33,21 @@ const MEASURE = `(() => {
     const s = getComputedStyle(el);
     return s.visibility !== "hidden" && s.display !== "none" && Number(s.opacity) > 0 && el.closest("[hidden], .fray-tab:not(.active)") === null;
   };
-  const controls = [...document.querySelectorAll(SELECTOR)].filter(visible).map((el) => ({ el, r: el.getBoundingClientRect(), win: el.closest(WINDOW) }));
+  // What shows of a control inside a scrolling box (the Team Bank panel) is clipped to that box.
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    let box = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    for (let p = el.parentElement; p !== null; p = p.parentElement) {
+      const o = getComputedStyle(p);
+      if (o.overflowY === "visible") continue;
+      const c = p.getBoundingClientRect();
+      // Vertically only: a control cut off sideways is a spill, which the check below reports.
+      box = { ...box, top: Math.max(box.top, c.top), bottom: Math.min(box.bottom, c.bottom) };
+    }
+    return box;
+  };
+  const controls = [...document.querySelectorAll(SELECTOR)].filter(visible).map((el) => ({ el, r: shown(el), win: el.closest(WINDOW) }))
+    .filter((c) => c.r.right - c.r.left >= 1 && c.r.bottom - c.r.top >= 1);
   const overlaps = [];
   const overflows = [];
   // A pixel of shared border is not an overlap.
@@ -75,5 +89,14 @@ describe("no two controls overlap and none overflows its window", () => {
   test.each(cases)("$view ($theme)", async ({ view, theme }) => {
     await showView(page, view, theme);
     expect({ view, theme, ...(await layoutProblems(page)) }).toEqual({ view, theme, overlaps: [], overflows: [] });
+  });
+
+  // The Team Bank panel sits above the tracker's list: it may not push the combatants below the fold.
+  test.each(["banks-tracker", "banks-tracker-player"])("%s: the Team Bank panel ends in the top 40%% of the window", async (view) => {
+    await showView(page, view, "light");
+    const measured = (await page.evaluate(
+      `(() => { const t = document.querySelector(".fray-banks-teams").getBoundingClientRect(); return { bottom: t.bottom, limit: innerHeight * 0.4 }; })()`,
+    )) as { bottom: number; limit: number };
+    expect(measured.bottom).toBeLessThanOrEqual(measured.limit);
   });
 });
