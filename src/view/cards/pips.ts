@@ -26,12 +26,12 @@ export const PIP_LAYOUTS: Readonly<Record<number, readonly PipSpot[]>> = {
 
 /**
  * Pip field in card units, clear of the corner indices on both sides: the side columns keep
- * 14 units from the index (which reaches x 46, y 85), where they used to nearly touch it.
+ * 18 units from the index (which reaches x 46, y 85), where they used to nearly touch it.
  */
-const COLUMN_X: Readonly<Record<Column, number>> = { L: 86, C: 125, R: 164 };
+const COLUMN_X: Readonly<Record<Column, number>> = { L: 84, C: 125, R: 166 };
 const TOP_Y = 79;
 const BOTTOM_Y = 271;
-const PIP_SIZE = 44;
+const PIP_SIZE = 40;
 const ACE_SIZE = 124;
 
 /** Class every counted pip carries; tests count pips by it. */

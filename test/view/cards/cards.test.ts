@@ -107,6 +107,9 @@ describe("card faces", () => {
         expect(Math.max(dx, dy)).toBeGreaterThanOrEqual(12);
       }
     }
+    // Moving the columns in must not crowd the pips into each other.
+    const boxes = pipsOf(parseXml(cardFaceSvg(rank, "H"))).map(pipCentre);
+    for (const [i, [x, y]] of boxes.entries()) for (const [u, v] of boxes.slice(i + 1)) expect(Math.max(Math.abs(x - u), Math.abs(y - v))).toBeGreaterThanOrEqual(40);
   });
 
   test.each(RANKS.filter((r) => r !== "A" && r !== "J" && r !== "Q" && r !== "K"))(
