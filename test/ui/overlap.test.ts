@@ -91,6 +91,24 @@ describe("no two controls overlap and none overflows its window", () => {
     expect({ view, theme, ...(await layoutProblems(page)) }).toEqual({ view, theme, overlaps: [], overflows: [] });
   });
 
+  // Two drawing defects of the Trauma sheet that only computed styles show.
+  test.each(THEMES)("character (%s): the Life Support label passes WCAG AA; an empty rating dot is a plain ring", async (theme) => {
+    await showView(page, "character", theme);
+    const measured = (await page.evaluate(`(() => {
+      const rgba = (c) => { const m = c.match(/[\\d.]+/g).map(Number); return { r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1 }; };
+      const lum = ({ r, g, b }) => { const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }; return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+      const label = document.querySelector(".fray-health-text");
+      const own = rgba(getComputedStyle(label).backgroundColor);
+      // Without a solid background of its own the label is read over the fill (the full bar).
+      const behind = own.a >= 0.99 ? own : rgba(getComputedStyle(document.querySelector(".fray-health-fill")).backgroundColor);
+      const [hi, lo] = [lum(rgba(getComputedStyle(label).color)), lum(behind)].sort((x, y) => y - x);
+      const empty = document.querySelector(".fray-dot:not(.filled)");
+      return { contrast: Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100, emptyDot: getComputedStyle(empty).backgroundImage };
+    })()`)) as { contrast: number; emptyDot: string };
+    expect(measured.contrast).toBeGreaterThanOrEqual(4.5);
+    expect(measured.emptyDot).toBe("none");
+  });
+
   // The Team Bank panel sits above the tracker's list: it may not push the combatants below the fold.
   test.each(["banks-tracker", "banks-tracker-player"])("%s: the Team Bank panel ends in the top 40%% of the window", async (view) => {
     await showView(page, view, "light");
