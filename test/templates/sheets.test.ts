@@ -121,6 +121,11 @@ describe("character sheet (Qulia)", () => {
     expect(html).toContain('src="systems/fray/assets/cards/KH.svg" alt="K♥"');
   });
 
+  test("a weapon row's percentage says what it is: the chance of a complete success", () => {
+    const html = renderActor(qulia(), CHARACTER_PARTS, { editable: true, editMode: false });
+    expect(html).toMatch(/<span class="fray-odds-chip"[^>]*><span class="fray-odds-chip-label">Complete success<\/span> \d+(\.\d)?%<\/span>/);
+  });
+
   test("owners click dots (buttons with names); observers see them without buttons", () => {
     const owner = parseHtml(renderActor(qulia(), ["overview"], { editable: true, editMode: false }));
     const dots = allElements(owner).filter((e) => e.name === "button" && e.attrs["data-action"] === "setRating");
@@ -188,6 +193,10 @@ describe("item sheets", () => {
     expect(html).toContain('<option value="Biotic" selected>Biotic</option>');
     expect(html).toContain('<optgroup label="Molecular family">');
     expect(html).toContain('name="spreadText" value="100%, 60%"');
+    // One wording with the draw dialog and the CLI: "Short by", never "Missed by".
+    expect(html).toContain("Short by 1");
+    expect(html).toContain("Short by 2 or more: a miss");
+    expect(html).not.toMatch(/missed by/i);
   });
 
   test("weapon with a refused spread shows the error, linked to the field", () => {
