@@ -9,7 +9,8 @@ import { cardFace, takesAn } from "../../src/view/sheet/card-image";
 import { spreadInput, spreadSteps } from "../../src/view/trauma/spread-text";
 import { parseSpread } from "../../src/core/trauma";
 import { banksActorSheetView } from "../../src/view/banks/sheet/actor-sheet";
-import { ines, sheetInput, withBanks } from "./banks/sheet/fixtures";
+import { traitsView } from "../../src/view/banks/sheet/traits";
+import { ines, sheetInput, stateOf, withBanks } from "./banks/sheet/fixtures";
 import { lang } from "../support/examples";
 
 const en: LangDictionary = lang();
@@ -30,6 +31,13 @@ describe("articles and numbers", () => {
     const penalty = (recoil: number): string => word(banksActorSheetView(sheetInput(withBanks(ines(), { recoil }))).situation.recoil.penalty);
     expect(penalty(4)).toBe("−1 die on physical actions");
     expect(penalty(6)).toBe("−3 dice on physical actions");
+  });
+
+  test("an attribute of 1 rolls 1 die (the drone's Willpower)", () => {
+    const base = stateOf(ines());
+    const rows = traitsView({ ...base, attributes: { ...base.attributes, WIL: 1, BOD: 2 } }).attributes;
+    expect(word(rows.find((r) => r.key === "WIL")!.rollLabel)).toBe("Roll Willpower (1 die)");
+    expect(word(rows.find((r) => r.key === "BOD")!.rollLabel)).toBe("Roll Body (2 dice)");
   });
 });
 
