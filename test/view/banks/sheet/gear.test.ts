@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultBanksWeapon } from "../../../../src/core/banks";
 import { weaponChips } from "../../../../src/view/banks/sheet/gear";
-import { situationView } from "../../../../src/view/banks/sheet/situation";
 
 const keys = (w: ReturnType<typeof defaultBanksWeapon>): string[] => weaponChips(w).map((c) => c.label.key);
 
