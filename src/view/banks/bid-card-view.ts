@@ -21,6 +21,8 @@ export interface BidCardInput {
 
 export interface BidCardView {
   readonly title: Text;
+  /** The title set as two lines, each kept whole. */
+  readonly titleLines: readonly [Text, Text];
   readonly lines: readonly Text[];
   readonly threshold: number | null;
   readonly thresholdLine: Text;
@@ -39,14 +41,6 @@ function bidPayment(input: BidCardInput): PaymentView {
   return { ...view, lines: [line] };
 }
 
-/**
- * A name kept on one line: the chat log is narrow, and "Tomas / Reyk's" or "Spacer / Carbine"
- * split over two lines reads as two things. The card's CSS still breaks a name wider than the card.
- */
-export function unbroken(name: string): string {
-  return name.trim().replace(/\s+/gu, "\u00a0");
-}
-
 export function bidCardView(input: BidCardInput): BidCardView {
   const { bid } = input;
   const lines: Text[] = [];
@@ -56,7 +50,9 @@ export function bidCardView(input: BidCardInput): BidCardView {
   if (bid.bid > 0 && bid.duckToFullCover) lines.push(text(`${C}.Duck`));
   if (bid.bid > 0 && bid.hitTheDeck) lines.push(text(`${C}.HitTheDeck`));
   return {
-    title: text(`${C}.BidTitle`, { defender: unbroken(input.defenderName), attacker: unbroken(input.attackerName), weapon: unbroken(input.weaponName) }),
+    title: text(`${C}.BidTitle`, { defender: input.defenderName, attacker: input.attackerName, weapon: input.weaponName }),
+    // The chat log is narrow: one line for who dodges, one for the attack, so no name is split over two lines.
+    titleLines: [text(`${C}.BidTitleWho`, { defender: input.defenderName }), text(`${C}.BidTitleWhat`, { attacker: input.attackerName, weapon: input.weaponName })],
     lines,
     threshold: input.threshold,
     thresholdLine: input.threshold === null ? text(`${C}.BidThresholdPending`) : text(`${C}.BidThreshold`, { threshold: input.threshold }),
