@@ -32,7 +32,7 @@ describe("fray run", () => {
       "Base trauma: 60% of 12 Max Vim = 7.",
       "Modified trauma (Biotic, Molecular family, no behavior applies): 7.",
       "Ashmite resists with Will: target difficulty 10 − 0 (Focal) = 10.",
-      "Armor spread 10% > 75% > 90%: 90% of the modified trauma gets through.",
+      "Armor spread 10% → 75% → 90%: 90% of the modified trauma gets through.",
     ]) {
       expect(log).toContain(line);
     }

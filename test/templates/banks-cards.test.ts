@@ -185,6 +185,9 @@ describe("banks action and bid chat card templates", () => {
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("Ducks behind full cover while dodging.");
     expect(html).toContain("Threshold 6.");
+    // Two lines, each kept whole (bid-card-view.ts titleLines), the whole sentence in the tooltip.
+    expect(html).toContain('<span class="fray-banks-bid__title-line">Ines&#x27;s Rifle</span>');
+    expect(html).toMatch(/data-tooltip="&lt;img[^"]* dodges Ines&#x27;s Rifle"/);
   });
 });
 

@@ -101,3 +101,15 @@ describe("the New team dialog", () => {
     expect(html.match(new RegExp(ESCAPED.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g"))).toHaveLength(2);
   });
 });
+
+describe("the Team Bank panel folds (it must not push the combatants below the fold)", () => {
+  test("a details element whose summary shows every team's bank; open for the GM, folded for players", () => {
+    for (const isGM of [true, false]) {
+      const html = render(`${T}/teams.hbs`, { panel: trackerView(isGM).panel });
+      const doc = parseHtml(html);
+      const panel = allElements(doc).find((e) => e.name === "details");
+      expect(panel !== undefined && panel.attrs["open"] !== undefined).toBe(isGM);
+      expect(html).toMatch(/<summary class="fray-banks-teams__header">[\s\S]*Team crew <strong>3<\/strong>[\s\S]*<\/summary>/);
+    }
+  });
+});

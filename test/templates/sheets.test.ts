@@ -110,15 +110,20 @@ describe("character sheet (Qulia)", () => {
     expect(html).toContain('data-action="tab" data-group="primary" data-tab="vim"');
   });
 
-  test("shows the seed's numbers: Max Vim 17, Operate 4 of 5, Correl 2 of 3, the Grimgrin's 100% > 60%", () => {
+  test("shows the seed's numbers: Max Vim 17, Operate 4 of 5, Correl 2 of 3, the Grimgrin's 100% → 60%", () => {
     const html = renderActor(qulia(), CHARACTER_PARTS, { editable: true, editMode: false });
     expect(html).toContain('<span class="fray-stat-value">17</span>');
     expect(html).toContain('aria-label="Operate 4 of 5"');
     expect(html).toContain('aria-label="Correl 2 of 3"');
-    expect(html).toContain("100% &gt; 60%");
+    expect(html).toContain("100% → 60%");
     expect(html).toContain('data-action="attack"');
     expect(html).toContain('aria-label="Attack with Grimgrin Paralyzer 272"');
     expect(html).toContain('src="systems/fray/assets/cards/KH.svg" alt="K♥"');
+  });
+
+  test("a weapon row's percentage says what it is: the chance of a complete success", () => {
+    const html = renderActor(qulia(), CHARACTER_PARTS, { editable: true, editMode: false });
+    expect(html).toMatch(/<span class="fray-odds-chip"[^>]*><span class="fray-odds-chip-label">Complete success<\/span> \d+(\.\d)?%<\/span>/);
   });
 
   test("owners click dots (buttons with names); observers see them without buttons", () => {
@@ -161,7 +166,7 @@ describe("NPC sheet (the Ashmite)", () => {
     expect(html).not.toContain("Operate");
     expect(html).toContain("Immune to Mental");
     expect(html).toContain("Weak to Blunt");
-    expect(html).toContain("No armor worn: resistance spread 10% &gt; 75% &gt; 90%");
+    expect(html).toContain("No armor worn: resistance spread 10% → 75% → 90%");
   });
 
   test("edit mode offers to add a missing ability", () => {
@@ -187,7 +192,11 @@ describe("item sheets", () => {
     checkOutput(html);
     expect(html).toContain('<option value="Biotic" selected>Biotic</option>');
     expect(html).toContain('<optgroup label="Molecular family">');
-    expect(html).toContain('name="spreadText" value="100% &gt; 60%"');
+    expect(html).toContain('name="spreadText" value="100%, 60%"');
+    // One wording with the draw dialog and the CLI: "Short by", never "Missed by".
+    expect(html).toContain("Short by 1");
+    expect(html).toContain("Short by 2 or more: a miss");
+    expect(html).not.toMatch(/missed by/i);
   });
 
   test("weapon with a refused spread shows the error, linked to the field", () => {

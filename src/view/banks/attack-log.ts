@@ -126,7 +126,7 @@ export function attackLines(r: BanksAttackRecord): Text[] {
   if (r.ran === true) lines.push(text(`${L}.FreeRun`, { name: r.attacker }));
   if (r.recoil !== null) {
     const data = { name: r.attacker, before: r.recoil.recoil - r.recoil.added, added: r.recoil.added, recoil: r.recoil.recoil, penalty: r.recoil.penalty };
-    lines.push(text(r.recoil.penalty > 0 ? `${L}.Recoil` : `${L}.RecoilNoPenalty`, data));
+    lines.push(text(r.recoil.penalty === 1 ? `${L}.RecoilOne` : r.recoil.penalty > 0 ? `${L}.Recoil` : `${L}.RecoilNoPenalty`, data));
   }
   return lines;
 }

@@ -21,6 +21,8 @@ export interface BidCardInput {
 
 export interface BidCardView {
   readonly title: Text;
+  /** The title set as two lines, each kept whole. */
+  readonly titleLines: readonly [Text, Text];
   readonly lines: readonly Text[];
   readonly threshold: number | null;
   readonly thresholdLine: Text;
@@ -49,6 +51,8 @@ export function bidCardView(input: BidCardInput): BidCardView {
   if (bid.bid > 0 && bid.hitTheDeck) lines.push(text(`${C}.HitTheDeck`));
   return {
     title: text(`${C}.BidTitle`, { defender: input.defenderName, attacker: input.attackerName, weapon: input.weaponName }),
+    // The chat log is narrow: one line for who dodges, one for the attack, so no name is split over two lines.
+    titleLines: [text(`${C}.BidTitleWho`, { defender: input.defenderName }), text(`${C}.BidTitleWhat`, { attacker: input.attackerName, weapon: input.weaponName })],
     lines,
     threshold: input.threshold,
     thresholdLine: input.threshold === null ? text(`${C}.BidThresholdPending`) : text(`${C}.BidThreshold`, { threshold: input.threshold }),

@@ -24,11 +24,14 @@ export const PIP_LAYOUTS: Readonly<Record<number, readonly PipSpot[]>> = {
   10: [...SIDES(THIRDS), ["C", 1 / 6], ["C", 5 / 6]],
 };
 
-/** Pip field in card units: clear of the corner indices on both sides. */
-const COLUMN_X: Readonly<Record<Column, number>> = { L: 78, C: 125, R: 172 };
-const TOP_Y = 76;
-const BOTTOM_Y = 274;
-const PIP_SIZE = 46;
+/**
+ * Pip field in card units, clear of the corner indices on both sides: the side columns keep
+ * 18 units from the index (which reaches x 46, y 85), where they used to nearly touch it.
+ */
+const COLUMN_X: Readonly<Record<Column, number>> = { L: 84, C: 125, R: 166 };
+const TOP_Y = 79;
+const BOTTOM_Y = 271;
+const PIP_SIZE = 40;
 const ACE_SIZE = 124;
 
 /** Class every counted pip carries; tests count pips by it. */

@@ -26,8 +26,18 @@ export function cardFace(card: Card, base = CARD_ASSET_BASE): CardFace {
     label: formatCard(card, { symbols: true }),
     img: `${base}/${cardFileName(card.rank, card.suit)}`,
     face,
-    effect: face ? text("FRAY.Common.Sheet.Perk.FaceEffect") : text("FRAY.Common.Sheet.Perk.ValuedEffect", { value: cardValue(card) ?? 0 }),
+    effect: face ? text("FRAY.Common.Sheet.Perk.FaceEffect") : valuedEffect(cardValue(card) ?? 0),
   };
+}
+
+/** "an 8", "an 11", "an 18", "an 80…": English takes "an" before a number spoken with a vowel. */
+export function takesAn(value: number): boolean {
+  const digits = String(Math.abs(Math.trunc(value)));
+  return digits.startsWith("8") || ((digits.length === 2 || digits.length === 5) && (digits.startsWith("11") || digits.startsWith("18")));
+}
+
+function valuedEffect(value: number): Text {
+  return text(takesAn(value) ? "FRAY.Common.Sheet.Perk.ValuedEffectAn" : "FRAY.Common.Sheet.Perk.ValuedEffect", { value });
 }
 
 export const PERK_BACK_IMG = `${CARD_ASSET_BASE}/${CARD_BACK_FILES.perk}`;

@@ -1,7 +1,8 @@
 /**
- * Rating dots as the seed draws them (⦿ filled up to the rating, ⦸ up to the maximum). Each dot
- * is a button: clicking dot n sets the rating to n, clicking the highest filled dot lowers it
- * by one, so a rating can reach 0 without a separate control.
+ * Rating dots: filled up to the rating, an empty ring up to the maximum (the seed draws ⦿ and ⦸,
+ * but a struck ⦸ reads as "forbidden"). Each dot is a button: clicking dot n sets the rating to
+ * n, clicking the highest filled dot lowers it by one, so a rating can reach 0 without a separate
+ * control.
  */
 import { type Text, text } from "../i18n";
 

@@ -10,7 +10,6 @@ import {
   DEFAULT_TRAUMA_REGISTRY,
   type TraumaRegistry,
   type TraumaWeapon,
-  formatSpread,
   targetDifficulty,
   validateBehavior,
   validateTraumaArmor,
@@ -20,6 +19,7 @@ import {
 import { type Text, text } from "../i18n";
 import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../sheet/item-row";
 import type { SheetItem } from "../sheet/sheet-item";
+import { spreadSteps } from "./spread-text";
 
 /** An embedded item as the sheet reads it. */
 export type { SheetItem } from "../sheet/sheet-item";
@@ -82,7 +82,7 @@ function weaponRow(item: SheetItem, abilities: Ratings, lobes: Ratings, registry
     traits: weaponTraits(weapon),
     traumaType: weapon.traumaType,
     family: registry.types[weapon.traumaType] ?? null,
-    spread: formatSpread(weapon.spread),
+    spread: spreadSteps(weapon.spread),
     condition: weapon.condition,
     success: plainSuccess(weapon, abilities, lobes),
   };
@@ -102,15 +102,15 @@ export function armorRows(items: readonly SheetItem[]): { rows: ArmorRow[]; summ
         const armor = validateTraumaArmor(item.system["trauma"], "armor");
         const worn = armor.equipped && wornName === null;
         if (worn) [wornName, wornSpread] = [item.name, armor.spread];
-        return { ...itemRow(item, true), ...equipToggle(item, armor.equipped), spread: formatSpread(armor.spread), worn };
+        return { ...itemRow(item, true), ...equipToggle(item, armor.equipped), spread: spreadSteps(armor.spread), worn };
       } catch {
         return { ...itemRow(item, false), ...equipToggle(item, false), spread: null, worn: false };
       }
     });
   const summary =
     wornName === null
-      ? text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: formatSpread(wornSpread) })
-      : text("FRAY.Trauma.Sheet.Armor.Worn", { name: wornName, spread: formatSpread(wornSpread) });
+      ? text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: spreadSteps(wornSpread) })
+      : text("FRAY.Trauma.Sheet.Armor.Worn", { name: wornName, spread: spreadSteps(wornSpread) });
   return { rows, summary };
 }
 

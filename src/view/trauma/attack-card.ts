@@ -6,6 +6,7 @@
 import { type Card, formatCard } from "../../core/cards";
 import type { AttackCardState, AttackResult, DrawResult } from "../../core/trauma";
 import { type Text, text } from "../i18n";
+import { spreadSteps } from "./spread-text";
 
 export interface CardFace {
   readonly src: string;
@@ -67,7 +68,7 @@ function targetLines(r: AttackResult, name: string): Text[] {
   const res = r.resistance;
   if (res) {
     lines.push(resultLine(res.draw));
-    lines.push(text("FRAY.Trauma.Log.Armor", { spread: res.spread.map((p) => `${p}%`).join(" > "), percent: res.percent }));
+    lines.push(text("FRAY.Trauma.Log.Armor", { spread: spreadSteps(res.spread), percent: res.percent }));
   }
   if (r.condition) lines.push(text("FRAY.Trauma.Log.Condition", { target: name, condition: r.condition }));
   return lines;

@@ -12,7 +12,6 @@ import {
   type TraumaRegistry,
   type TraumaWeapon,
   attackOdds,
-  formatSpread,
   spreadPercent,
   targetDifficulty,
   PROBABILITY_DECK_VALUES,
@@ -29,6 +28,7 @@ import {
   selectedPerks,
 } from "./draw-dialog-perks";
 import { type OddsRow, attackOddsView } from "./odds-view";
+import { spreadSteps } from "./spread-text";
 
 export type { PerkSelection, PerkTarget } from "./draw-dialog-perks";
 
@@ -132,7 +132,7 @@ function oddsAgainst(attacker: TraumaActor, target: DrawTarget & { state: Trauma
       target: target.name,
       cards: odds.resistance.cardsDrawn,
       td: odds.resistance.targetDifficulty,
-      spread: formatSpread(odds.resistance.spread),
+      spread: spreadSteps(odds.resistance.spread),
     }),
   };
 }
@@ -180,7 +180,7 @@ export function drawDialogView(input: DrawDialogInput): DrawDialogView {
       traits: weapon === null ? null : weaponTraits(weapon),
       type: weapon?.traumaType ?? null,
       family: weapon === null ? null : ((input.registry ?? DEFAULT_TRAUMA_REGISTRY).types[weapon.traumaType] ?? null),
-      spread: weapon === null ? null : formatSpread(weapon.spread),
+      spread: weapon === null ? null : spreadSteps(weapon.spread),
       condition: weapon?.condition ?? null,
     },
     difficulty: { value: difficulty, weapon: weapon?.difficulty ?? null, editable: input.canEditDifficulty, changed: weapon !== null && difficulty !== weapon.difficulty },

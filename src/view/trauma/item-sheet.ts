@@ -9,12 +9,12 @@ import {
   DEFAULT_TRAUMA_REGISTRY,
   LOBE_KEYS,
   type TraumaRegistry,
-  formatSpread,
   parseSpread,
 } from "../../core/trauma";
 import { type Text, text } from "../i18n";
 import { type OptionGroup, type SelectOption, selectOptions } from "../sheet/options";
 import { behaviorSummary, weaponTraits } from "./actor-sheet-items";
+import { spreadInput } from "./spread-text";
 
 export interface WeaponSource {
   readonly difficulty: number;
@@ -63,7 +63,7 @@ function spreadView(spread: readonly number[], draft: SpreadDraft | null, kind: 
     percent,
   }));
   return {
-    text: draft?.text ?? formatSpread(spread),
+    text: draft?.text ?? spreadInput(spread),
     error: draft?.error ?? null,
     steps,
     beyond: text(kind === "attack" ? "FRAY.Trauma.Item.Spread.BeyondAttack" : "FRAY.Trauma.Item.Spread.BeyondArmor", { margin: spread.length }),

@@ -8,6 +8,7 @@ import type { AttackOddsRecord, TraumaOddsRecord } from "../../core/trauma/scena
 import type { Fraction } from "../../core/odds";
 import { type Text, text } from "../i18n";
 import { alignedRows, fractionOf } from "../ruleset-view";
+import { spreadSteps } from "./spread-text";
 
 export interface OddsRow {
   readonly label: Text;
@@ -82,7 +83,7 @@ export function traumaOddsLines(odds: TraumaOddsRecord, word: (t: Text) => strin
   const table = (heading: string, o: AttackOddsRecord): void => {
     const view = attackOddsRecordView(o);
     lines.push("", `${heading}: ${word(view.summary)}`, ...alignedRows(view.margins, word));
-    lines.push(`  ${t("FRAY.Trauma.Odds.Resistance", { target: odds.target, cards: o.resistance.cardsDrawn, td: o.resistance.targetDifficulty, spread: o.resistance.spread.map((p) => `${p}%`).join(" > ") })}`);
+    lines.push(`  ${t("FRAY.Trauma.Odds.Resistance", { target: odds.target, cards: o.resistance.cardsDrawn, td: o.resistance.targetDifficulty, spread: spreadSteps(o.resistance.spread) })}`);
     lines.push(...alignedRows(view.finalTrauma, word), `  ${t("FRAY.Trauma.Odds.Expected")}: ${view.expected}`);
   };
   table(t("FRAY.Trauma.Odds.WithoutPerks"), odds.withoutPerks);

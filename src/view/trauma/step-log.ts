@@ -6,6 +6,7 @@
 import type { AttackRecord, RelicRecord, RoundRecord, TraumaRecord, WillToLiveRecord } from "../../core/trauma/scenario";
 import { formatCard, parseCard } from "../../core/cards";
 import { type Text, text } from "../i18n";
+import { spreadSteps } from "./spread-text";
 
 const abilityName = (key: string): Text => text(`FRAY.Trauma.Ability.${key}`);
 const lobeName = (key: string): Text => text(`FRAY.Trauma.Lobe.${key}`);
@@ -49,7 +50,7 @@ function attackLines(r: AttackRecord): Text[] {
         ? text("FRAY.Trauma.Log.ResultSuccess", { result: res.result })
         : text("FRAY.Trauma.Log.ResultShort", { result: res.result, margin: res.margin }),
     );
-    lines.push(text("FRAY.Trauma.Log.Armor", { spread: res.spread.map((p) => `${p}%`).join(" > "), percent: res.percent }));
+    lines.push(text("FRAY.Trauma.Log.Armor", { spread: spreadSteps(res.spread), percent: res.percent }));
   } else if (r.hit && r.modifiedTrauma === 0) {
     lines.push(text("FRAY.Trauma.Log.ResistanceMoot"));
   }

@@ -45,6 +45,12 @@ describe("banks bid card view", () => {
     expect(v.payment.lines.map((l) => word(l.text))).toEqual(["Paid 2 IP: 1 from IP, 1 from the Team Bank."]);
   });
 
+  test("the title comes in two whole lines, so the narrow chat log never splits a name", () => {
+    const payment: PaymentStatus = { state: "pending" };
+    const v = bidCardView({ defenderName: "Ines Caldera", attackerName: "Tomas Reyk", weaponName: "Spacer Carbine", bid, payment, threshold: null });
+    expect(v.titleLines.map(word)).toEqual(["Ines Caldera dodges", "Tomas Reyk's Spacer Carbine"]);
+  });
+
   test("no bid, and a bid not paid yet", () => {
     const v = bidCardView({ defenderName: "Tomas", attackerName: "Ines", weaponName: "Axe", bid: { ...bid, bid: 0, chutzpah: 0, duckToFullCover: true }, payment: { state: "pending" }, threshold: null });
     expect(v.lines.map(word)).toEqual(["No dodge: a bid of 0 IP."]);

@@ -40,7 +40,13 @@ describe("effective IP (§6.3 step 1)", () => {
   test("a negative Team Bank adds nothing (DECISION §9.6): 3 IP, Team Bank −2 → 3", () => {
     const v = view([combatant("ria", { teamId: "crew" })], encounter({ teams: { crew: team({ bank: -2, members: ["ria"] }) } }));
     expect(row(v, "ria")).toMatchObject({ ip: 3, effectiveIp: 3, teamBank: 0, teamId: "crew" });
-    expect(worded(v.panel.teams[0]!.goalModifier)).toBe("Members roll -2 dice toward the team goal.");
+    expect(worded(v.panel.teams[0]!.goalModifier)).toBe("Members roll −2 dice toward the team goal.");
+  });
+
+  test("a Team Bank of −1 costs members −1 die, in the singular", () => {
+    const v = view([combatant("ria", { teamId: "crew" })], encounter({ teams: { crew: team({ bank: -1, members: ["ria"] }) } }));
+    expect(worded(v.panel.teams[0]!.goalModifier)).toBe("Members roll −1 die toward the team goal.");
+    expect(v.panel.teams[0]!.bankShort).toBe("−1");
   });
 
   test("listed by the team but its actor names none: not coordinated, no bank", () => {

@@ -94,6 +94,24 @@ describe("card faces", () => {
     expect(pips.every((el) => el.name === "path" && (el.attrs["d"] ?? "").length > 20)).toBe(true);
   });
 
+  // The corner index (rank over suit) reaches x 46, y 85 from its corner (corners.ts); a pip
+  // closer than 12 units to it reads as touching it when the card is 60 px wide.
+  test.each(RANKS.filter((r) => r !== "A" && r !== "J" && r !== "Q" && r !== "K"))("%s: every pip keeps 12 units from both corner indices", (rank) => {
+    for (const pip of pipsOf(parseXml(cardFaceSvg(rank, "H")))) {
+      const [x, y] = pipCentre(pip);
+      const half = 50 * Number(/scale\(([\d.]+)\)/.exec(pip.attrs["transform"] ?? "")?.[1] ?? "NaN");
+      // Distance from the pip's box to the top-left index box [0,46]×[0,85]; the bottom-right one by symmetry.
+      for (const [px, py] of [[x, y], [250 - x, 350 - y]] as const) {
+        const dx = Math.max(0, px - half - 46);
+        const dy = Math.max(0, py - half - 85);
+        expect(Math.max(dx, dy)).toBeGreaterThanOrEqual(12);
+      }
+    }
+    // Moving the columns in must not crowd the pips into each other.
+    const boxes = pipsOf(parseXml(cardFaceSvg(rank, "H"))).map(pipCentre);
+    for (const [i, [x, y]] of boxes.entries()) for (const [u, v] of boxes.slice(i + 1)) expect(Math.max(Math.abs(x - u), Math.abs(y - v))).toBeGreaterThanOrEqual(40);
+  });
+
   test.each(RANKS.filter((r) => r !== "A" && r !== "J" && r !== "Q" && r !== "K"))(
     "%s: pips sit in the field clear of the corners, lower ones upside down",
     (rank) => {

@@ -57,7 +57,7 @@ describe("item lists", () => {
     const q = qulia();
     const rows = weaponRows(sheetItems(q.items), q.system.trauma.abilities, q.system.trauma.lobes);
     const grim = rows.find((r) => r.name === "Grimgrin Paralyzer 272");
-    expect(grim).toMatchObject({ difficulty: 7, traumaType: "Biotic", family: "Molecular", spread: "100% > 60%", condition: "Paralysis", invalid: null });
+    expect(grim).toMatchObject({ difficulty: 7, traumaType: "Biotic", family: "Molecular", spread: "100% → 60%", condition: "Paralysis", invalid: null });
     expect(grim?.traits).toEqual(text("FRAY.Trauma.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.operate"), lobe: text("FRAY.Trauma.Lobe.correl") }));
     // docs/rules/trauma.md §5.12: TD 7 − 2 = 5, four cards: P = 1 − C(16,4)/C(28,4) = 18655/20475.
     expect(grim?.success).toBe("91.1%");
@@ -77,13 +77,13 @@ describe("item lists", () => {
     expect(rows[0]?.scope).toEqual(text("FRAY.Trauma.Behavior.Scope.family"));
   });
 
-  test("the first equipped armor is worn; without any, the default spread 10% > 75% > 90% applies", () => {
+  test("the first equipped armor is worn; without any, the default spread 10% → 75% → 90% applies", () => {
     const coat = packItem("packs/trauma/armor/couriers-longcoat.json");
     const plate = packItem("packs/trauma/armor/riveted-salvage-plate.json");
     const { rows, summary } = armorRows(sheetItems([coat, plate]));
     expect(rows.map((r) => [r.name, r.equipped, r.worn])).toEqual([[coat.name, true, true], [plate.name, true, false]]);
-    expect(summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Worn", { name: coat.name, spread: "10% > 60% > 80%" }));
-    expect(armorRows([]).summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: "10% > 75% > 90%" }));
+    expect(summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Worn", { name: coat.name, spread: "10% → 60% → 80%" }));
+    expect(armorRows([]).summary).toEqual(text("FRAY.Trauma.Sheet.Armor.Unarmored", { spread: "10% → 75% → 90%" }));
   });
 });
 

@@ -31,7 +31,7 @@ describe("the draw dialog (docs/rules/trauma.md §5.3, §5.12)", () => {
     expect(view.lobe).toEqual(text("FRAY.Trauma.Dialog.Draw.Lobe", { lobe: text("FRAY.Trauma.Lobe.correl"), score: 2 }));
     expect(view.targetDifficulty).toBe(5);
     expect(view.draw).toEqual(text("FRAY.Trauma.Dialog.Draw.Cards", { ability: text("FRAY.Trauma.Ability.operate"), cards: 4 }));
-    expect(view.weapon).toMatchObject({ type: "Biotic", family: "Molecular", spread: "100% > 60%", condition: "Paralysis" });
+    expect(view.weapon).toMatchObject({ type: "Biotic", family: "Molecular", spread: "100% → 60%", condition: "Paralysis" });
     expect(view.canDraw).toBe(true);
   });
 

@@ -38,7 +38,7 @@ describe("weapon sheet", () => {
         traits: text("FRAY.Trauma.Sheet.Weapon.Traits", { ability: text("FRAY.Trauma.Ability.will"), lobe: text("FRAY.Trauma.Lobe.focal") }),
       }),
     );
-    expect(view.spread).toMatchObject({ text: "100% > 60%", error: null });
+    expect(view.spread).toMatchObject({ text: "100%, 60%", error: null });
     expect(view.spread.steps.map((s) => s.percent)).toEqual([100, 60]);
     expect(view.spread.beyond).toEqual(text("FRAY.Trauma.Item.Spread.BeyondAttack", { margin: 2 }));
     expect(view.condition).toBe("Paralysis");
@@ -70,7 +70,7 @@ describe("weapon sheet", () => {
 describe("armor and behavior sheets", () => {
   test("armor: the default spread read out step by step", () => {
     const view = armorSheetView({ spread: [10, 75, 90], equipped: true }, null);
-    expect(view.spread.text).toBe("10% > 75% > 90%");
+    expect(view.spread.text).toBe("10%, 75%, 90%");
     expect(view.spread.steps[1]).toEqual({ label: text("FRAY.Trauma.Item.Spread.Short", { margin: 1 }), percent: 75 });
     expect(view.spread.beyond).toEqual(text("FRAY.Trauma.Item.Spread.BeyondArmor", { margin: 3 }));
   });

@@ -8,6 +8,7 @@
  */
 import { type ArmorRatings, type BanksActor, type BanksWeapon, banksArmorFromSource, banksWeaponFromSource, isWornArmor, validateArmorRatings } from "../../../core/banks";
 import { type Text, text } from "../../i18n";
+import { attackActionsFor } from "../attack-actions";
 import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../../sheet/item-row";
 import type { SheetItem } from "./input";
 import { type RatingChip, type RatingField, codeMeaning, effectiveChips, ratingChips, ratingFields } from "./ratings";
@@ -49,7 +50,9 @@ function chip(key: string, value: number | string): WeaponChip {
 
 /** The numbers worth a glance; zeros that change nothing are left out. */
 export function weaponChips(w: BanksWeapon): WeaponChip[] {
-  const chips = [chip("Size", w.sizeClass), w.auto > 1 ? chip("Auto", w.auto) : chip("Semi", w.auto)];
+  const chips = [chip("Size", w.sizeClass)];
+  // A firing mode belongs to a fired weapon only (§3.3, §6.18): an axe or a grenade has none.
+  if (attackActionsFor(w).includes("fireSimpleWeapon")) chips.push(w.auto > 1 ? chip("Auto", w.auto) : chip("Semi", w.auto));
   if (w.recoil > 0) chips.push(chip("Recoil", w.recoil));
   if (w.bracing > 0) chips.push(chip("Bracing", w.bracing));
   if (w.reach > 0) chips.push(chip("Reach", w.reach));

@@ -41,7 +41,7 @@ export function situationView(s: BanksActor, input: BanksSheetInput): SituationV
     initiative: initiativeStat(s, input),
     blitz: s.turn.blitzCount === 0 ? text(`${S}.Blitz.None`) : text(`${S}.Blitz.Taken`, { count: s.turn.blitzCount }),
     ran: s.turn.ran ? text(`${S}.Ran`) : null,
-    recoil: { value: s.recoil, penalty: penalty === 0 ? text(`${S}.Recoil.NoPenalty`) : text(`${S}.Recoil.Penalty`, { dice: penalty }) },
+    recoil: { value: s.recoil, penalty: penalty === 0 ? text(`${S}.Recoil.NoPenalty`) : penalty === 1 ? text(`${S}.Recoil.PenaltyOne`) : text(`${S}.Recoil.Penalty`, { dice: penalty }) },
     momentum: s.martialMomentum === null ? null : text(`${S}.Momentum`, { value: s.martialMomentum.value, max: s.attributes.BOD }),
     dodgeBank: s.activeDodgeBank === null ? null : text(`${S}.DodgeBank`, { hits: s.activeDodgeBank.hits, spec: isDodgeSpec(s.activeDodgeBank.spec) ? text(`FRAY.Banks.Card.Dodge.Spec.${s.activeDodgeBank.spec}`) : s.activeDodgeBank.spec }),
     grapple: s.grapple === null ? null : text(`${S}.Grapple.${s.grapple.role}`, { bank: s.grapple.bank }),

@@ -50,7 +50,7 @@ function attributeRow(key: string, label: Text | string, abbr: string, value: nu
     value,
     field,
     inputLabel: text(`${S}.Attribute.Input`, { attribute: label }),
-    rollLabel: text(`${S}.Attribute.Roll`, { attribute: label, dice: value }),
+    rollLabel: text(value === 1 ? `${S}.Attribute.RollOne` : `${S}.Attribute.Roll`, { attribute: label, dice: value }),
     removeLabel: extra ? text(`${S}.Attribute.Remove`, { attribute: label }) : null,
   };
 }

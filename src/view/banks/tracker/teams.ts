@@ -32,6 +32,8 @@ export interface TrackerTeam {
   readonly id: string;
   readonly heading: Text;
   readonly bank: number;
+  /** The bank as the folded panel shows it, with a true minus sign (−1, not -1). */
+  readonly bankShort: string;
   readonly bankLabel: Text;
   /** A negative bank is the members' pool modifier toward the team goal (§6.19); null otherwise. */
   readonly goalModifier: Text | null;
@@ -74,8 +76,9 @@ export function trackerTeams(combatants: readonly CombatantView<BanksActor>[], e
         id,
         heading: text(`${K}.Heading`, { team: id }),
         bank: state.bank,
+        bankShort: state.bank < 0 ? `−${-state.bank}` : String(state.bank),
         bankLabel: text(`${K}.Bank`, { bank: state.bank }),
-        goalModifier: modifier < 0 ? text(`${K}.GoalModifier`, { modifier }) : null,
+        goalModifier: modifier < 0 ? text(Math.abs(modifier) === 1 ? `${K}.GoalModifierOne` : `${K}.GoalModifier`, { modifier: `−${Math.abs(modifier)}` }) : null,
         leader: state.leaderId === null ? text(`${K}.NoLeader`) : hidden.has(state.leaderId) ? text(`${K}.HiddenLeader`) : text(`${K}.Leader`, { name: nameOf(state.leaderId) }),
         members,
         usedTactics: state.usedTactics.length ? text(`${K}.UsedTactics`, { list: state.usedTactics.join(", ") }) : text(`${K}.NoTactics`),
