@@ -7,6 +7,7 @@ import type { Patch } from "../patch";
 import { requireObject, requireStringList, requireStringOrNull } from "./checks";
 import { requireSizeClass, type SizeClass } from "./size-class";
 import type { BanksActor } from "./state";
+import { ownValue } from "../own";
 
 /** DECISION: `leaderId` and `members` hold combatant ids (unique per combat, unlike actor ids of unlinked tokens). */
 export type BanksTeam = { leaderId: string | null; bank: number; usedTactics: string[]; members: string[] };
@@ -82,7 +83,7 @@ export function effectiveIp(actor: BanksActor, team?: TeamRef | null): number {
 /** The team a combatant is coordinated with in an encounter, or null (§6.19). */
 export function teamOf(encounter: BanksEncounter, combatantId: string, actor: BanksActor): TeamRef | null {
   if (actor.teamId === null) return null;
-  const state = encounter.teams[actor.teamId];
+  const state = ownValue(encounter.teams, actor.teamId);
   if (state === undefined || !state.members.includes(combatantId)) return null;
   return { id: actor.teamId, state, memberId: combatantId };
 }

@@ -109,8 +109,7 @@ export function recallAll<C extends PlayingCard>(piles: Piles<C>, into: string, 
   const names = Object.keys(piles);
   const all = names.flatMap((name) => piles[name] ?? []);
   const out: Record<string, readonly C[]> = {};
-  for (const name of names) out[name] = [];
-  out[into] = shuffle(rng, all);
+  for (const name of [...names, into]) Object.defineProperty(out, name, { value: name === into ? shuffle(rng, all) : [], enumerable: true, writable: true, configurable: true });
   return out;
 }
 

@@ -83,7 +83,7 @@ export function extendTraumaRegistry(
     if (!isLobeKey(res.lobe)) {
       throw new RulesInputError("registry.invalid", `${path}.lobe`, `${path}.lobe must be one of ${LOBE_KEYS.join(", ")}`);
     }
-    families[name] = { ability: res.ability, lobe: res.lobe };
+    Object.defineProperty(families, name, { value: { ability: res.ability, lobe: res.lobe }, enumerable: true, writable: true, configurable: true });
   }
   const types: Record<string, string> = { ...base.types };
   for (const [name, family] of Object.entries(additions.types ?? {})) {
@@ -92,7 +92,7 @@ export function extendTraumaRegistry(
     if (!Object.hasOwn(families, family)) {
       throw new RulesInputError("registry.invalid", path, `Type ${name} names unknown family ${JSON.stringify(family)}`);
     }
-    types[name] = family;
+    Object.defineProperty(types, name, { value: family, enumerable: true, writable: true, configurable: true });
   }
   return { families, types };
 }

@@ -11,6 +11,7 @@ import { countPool, validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type AttackAction, MELEE_ACTIONS, type PoolChoice, validatePoolChoice } from "./attack-card";
 import { attackMode } from "./attack-plan";
+import { ownValue } from "../../own";
 
 export const DODGE_SPECS = ["dodge", "unarmedParry", "weaponParry", "rangedDeflect"] as const;
 export type DodgeSpec = (typeof DODGE_SPECS)[number];
@@ -33,7 +34,7 @@ export function validateActiveDodgeRoll(value: unknown, path = "activeDodge"): A
 }
 
 export function activeDodgePoolSize(actor: BanksActor, pool: PoolChoice): number {
-  return Math.max(0, actor.attributes[pool.attribute] + (pool.skill === null ? 0 : (actor.skills[pool.skill] ?? 0)) + pool.bonus);
+  return Math.max(0, actor.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(actor.skills, pool.skill) ?? 0)) + pool.bonus);
 }
 
 /** The bank the roll leaves (none on no hits); throws `dice.count` when the dice are not the actor's pool. */

@@ -13,6 +13,7 @@ import { type AttackMode, type PoolModifier, poolModifiers } from "../pool-modif
 import { type BanksActor, isIncapable } from "../state";
 import type { BanksWeapon } from "../weapon";
 import { type AttackAction, MELEE_ACTIONS, type PoolChoice, isGrappleAction } from "./attack-card";
+import { ownValue } from "../../own";
 
 export interface AttackPool {
   readonly base: number;
@@ -85,7 +86,7 @@ export function attackPool(input: AttackDeclaration, path = "attack"): AttackPoo
     `${path}.modifiers`,
   );
   if (mods.impossible) throw new RulesInputError("attack.impossible", path, "This attack cannot be made from where the attacker is");
-  const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (attacker.skills[pool.skill] ?? 0));
+  const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(attacker.skills, pool.skill) ?? 0));
   const gr = glitchRisk({ actor: attacker, action: "physical", extra: ACTIONS[input.action].gr + weapon.gr });
   return { base, modifiers: mods.parts, bonus: pool.bonus, size: Math.max(0, base + mods.total + pool.bonus), gr };
 }

@@ -12,6 +12,7 @@ import { countPool, validateDice } from "../../dice";
 import type { BanksActor } from "../state";
 import { type TeamEvent, type TeamEventResult, leadershipPool, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
+import { ownValue } from "../../own";
 
 export const TEAM_ROLL_KINDS = ["leadership", "tactics", "strategy"] as const;
 export type TeamRollKind = (typeof TEAM_ROLL_KINDS)[number];
@@ -37,7 +38,7 @@ export function validateTeamRoll(value: unknown, path = "teamRoll"): TeamRoll {
 /** Dice the roll has for this leader and bank: Leadership loses one die per point of a positive bank (SEED). */
 export function teamRollPoolSize(leader: BanksActor, roll: Pick<TeamRoll, "kind" | "pool">, bank: number): number {
   const { attribute, skill, bonus } = roll.pool;
-  const dice = leader.attributes[attribute] + (skill === null ? 0 : (leader.skills[skill] ?? 0)) + bonus;
+  const dice = leader.attributes[attribute] + (skill === null ? 0 : (ownValue(leader.skills, skill) ?? 0)) + bonus;
   return Math.max(0, roll.kind === "leadership" ? leadershipPool(dice, bank) : dice);
 }
 

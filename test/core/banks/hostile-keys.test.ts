@@ -1,0 +1,46 @@
+/** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
+import { describe, expect, test } from "vitest";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, defaultBanksEncounter, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { applyPatch } from "../../../src/core/patch";
+import { deepFreeze, life, team, thrown } from "./fixtures";
+
+describe("player-typed keys", () => {
+  test("a team named constructor is just a team", () => {
+    const members = team({ members: ["m1"], bank: 2 });
+    const encounter = deepFreeze({ ...defaultBanksEncounter(), teams: { constructor: members } });
+    expect(teamOf(encounter, "m1", life({ teamId: "constructor" }))).toEqual({ id: "constructor", state: members, memberId: "m1" });
+  });
+
+  test("a team named __proto__ or toString that was never formed is no team", () => {
+    const encounter = deepFreeze(defaultBanksEncounter());
+    for (const teamId of ["__proto__", "constructor", "toString"]) expect(teamOf(encounter, "m1", life({ teamId }))).toBeNull();
+  });
+
+  test("a team named __proto__ read from JSON is an own team, and a patch that forms one adds a team, not a prototype", () => {
+    const formed = '{"__proto__": {"leaderId": null, "bank": 1, "usedTactics": [], "members": ["m1"]}}';
+    const encounter = deepFreeze({ ...defaultBanksEncounter(), teams: JSON.parse(formed) as Record<string, never> });
+    expect(teamOf(encounter, "m1", life({ teamId: "__proto__" }))?.state.bank).toBe(1);
+    const after = applyPatch(deepFreeze(defaultBanksEncounter()), { teams: JSON.parse(formed) as Record<string, never> });
+    expect(Object.getPrototypeOf(after.teams)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(after.teams, "__proto__")?.value).toMatchObject({ bank: 1, members: ["m1"] });
+  });
+
+  test("a skill named constructor the actor does not have gives no dice, not NaN", () => {
+    const actor = life();
+    for (const skill of ["constructor", "__proto__", "toString"]) {
+      expect(activeDodgePoolSize(actor, { attribute: "AGI", skill, bonus: 0 })).toBe(actor.attributes.AGI);
+      expect(teamRollPoolSize(actor, { kind: "tactics", pool: { attribute: "INT", skill, bonus: 1 } }, 0)).toBe(actor.attributes.INT + 1);
+    }
+  });
+});
+
+describe("absurd sizes", () => {
+  test(`actionCost refuses a Blitz count beyond ${MAX_BLITZ_COUNT} with action.invalid, never an infinite cost`, () => {
+    expect(thrown(() => actionCost({ kind: "simple", blitzCount: 5000 }))).toEqual({ code: "action.invalid", path: "action.blitzCount" });
+    expect(Number.isSafeInteger(actionCost({ kind: "complex", base: 1000, blitzCount: MAX_BLITZ_COUNT, sizeSteps: 4 }).cost)).toBe(true);
+  });
+
+  test("actionCost refuses a missing input with action.invalid", () => {
+    expect(thrown(() => actionCost(null as never))).toEqual({ code: "action.invalid", path: "action" });
+  });
+});
