@@ -47,7 +47,7 @@ export { applyTrauma, autoDrainRelics, moveRelicVim, setMaxVim } from "./vim";
 export type { ApplyTraumaResult, AutoDrainResult, MoveRelicVimResult, SetMaxVimResult } from "./vim";
 export { WILL_TO_LIVE, endOfRound, startOfRound } from "./rounds";
 export type { EndOfRoundResult, StartOfRoundResult } from "./rounds";
-export { biologicalTimers } from "./timers";
+export { MAX_TIMER_HOURS, biologicalTimers } from "./timers";
 export type { BiologicalTimersResult, TimerTick } from "./timers";
 export { defaultTraumaArmor, validateTraumaArmor } from "./armor";
 export type { TraumaArmor } from "./armor";
