@@ -76,10 +76,14 @@ export function probabilityDeck(prefix = "prob"): Card[] {
  * The Narrator's Perk Deck for `leadCount` Leads, unshuffled: 24 cards per Lead with ids
  * `perk-${lead}-${rank}${suit}` (lead counted from 1), e.g. "perk-1-KH".
  */
+/** More Leads than any table seats; bounds the deck (and the memory it takes) for a mistyped count. */
+export const MAX_LEADS = 100;
+
 export function perkDeck(leadCount: number, prefix = "perk"): Card[] {
-  if (!Number.isInteger(leadCount) || leadCount < 0) {
-    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads (0 or more), got ${leadCount}`);
+  if (typeof leadCount !== "number" || !Number.isInteger(leadCount) || leadCount < 0 || leadCount > MAX_LEADS) {
+    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads from 0 to ${MAX_LEADS}, got ${String(leadCount)}`);
   }
+  if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A Perk Deck's card id prefix must be text");
   const cards: Card[] = [];
   for (let lead = 1; lead <= leadCount; lead++) {
     for (const row of PERK_DECK_COMPOSITION) {

@@ -18,6 +18,7 @@ export type { Relic, TraumaActor, TraumaActorOptions, TraumaActorPatch, TraumaSt
 export { validatePerkHand, validateTraumaActor } from "./state-validation";
 export {
   PERK_DECK_COMPOSITION,
+  MAX_LEADS,
   PERK_DECK_SIZE_PER_LEAD,
   PROBABILITY_DECK_COMPOSITION,
   PROBABILITY_DECK_SIZE,

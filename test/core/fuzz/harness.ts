@@ -24,13 +24,20 @@ export interface FuzzTarget { name: string; fn: Fn }
 
 const isClass = (fn: Fn): boolean => /^class\b/.test(Function.prototype.toString.call(fn));
 
+/** A namespace re-export (`export * as table`): a module namespace (null prototype), or under esbuild a plain object of functions only. */
+function isNamespace(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || (proto === Object.prototype && Object.values(value).every((v) => typeof v === "function"));
+}
+
 /** Every function a face exports (one level into namespaces such as `encounter.table`); classes are constructed, not called, and left out. */
 export function fuzzTargets(): FuzzTarget[] {
   const targets: FuzzTarget[] = [];
   const visit = (prefix: string, face: Record<string, unknown>, depth: number): void => {
     for (const [key, value] of Object.entries(face).sort(([a], [b]) => a.localeCompare(b))) {
       if (typeof value === "function" && !isClass(value as Fn)) targets.push({ name: `${prefix}.${key}`, fn: value as Fn });
-      else if (depth === 0 && typeof value === "object" && value !== null && Object.getPrototypeOf(value) === null) visit(`${prefix}.${key}`, value as Record<string, unknown>, 1);
+      else if (depth === 0 && isNamespace(value)) visit(`${prefix}.${key}`, value, 1);
     }
   };
   for (const [folder, face] of Object.entries(FACES)) visit(folder, face, 0);
@@ -74,7 +81,7 @@ function callOnce(fn: Fn, args: unknown[]): { outcome: Outcome; ms: number } {
   } catch (error) {
     const ms = performance.now() - start;
     if (error instanceof RulesInputError) {
-      if (error.code.length === 0 || error.path.length === 0) throw new FuzzFailure(`RulesInputError without a code or path: ${error.message}`);
+      if (typeof error.code !== "string" || typeof error.path !== "string" || error.code.length === 0 || error.path.length === 0) throw new FuzzFailure(`RulesInputError without a code or path: ${error.message}`);
       return { outcome: "refusal", ms };
     }
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -98,9 +105,57 @@ function check(fn: Fn, args: unknown[], slowMs: number): Outcome {
 const hostileKeys = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"));
 const anything = fc.anything({ key: hostileKeys, maxDepth: 3 });
 
+/** The parameters of `fn` as its source writes them (`path="team"`), destructuring skipped over. */
+export function parameterNames(fn: Fn): string[] {
+  const text = Function.prototype.toString.call(fn);
+  const open = text.indexOf("(");
+  const names: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = "";
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === "," && depth === 0) {
+      names.push(current.trim());
+      current = "";
+      continue;
+    }
+    if (depth === 0 && quote === null) current += c;
+  }
+  if (current.trim() !== "") names.push(current.trim());
+  return names;
+}
+
+/**
+ * `path` and `code` parameters are the caller's labels for a refusal (the offending value's path,
+ * the error code): always written in code, never data. They get a label or their default; every
+ * other parameter gets noise.
+ */
+const LABELS = ["path", "code"];
+const isLabel = (p: string): boolean => LABELS.includes(p.split("=")[0]!.trim());
+
+function noiseFor(params: readonly string[]): fc.Arbitrary<unknown[]> {
+  const label = fc.constantFrom<unknown>("input", "$.steps[0]");
+  const arb = (p: string): fc.Arbitrary<unknown> => (!isLabel(p) ? anything : p.includes("=") ? fc.oneof(label, fc.constant(undefined)) : label);
+  return fc.tuple(...params.map(arb), fc.array(anything, { maxLength: 1 })).map((all) => [...all.slice(0, -1), ...(all[all.length - 1] as unknown[])]);
+}
+
 /** Arguments for `name`: pure noise, and (where a valid call is known) valid calls with one value made hostile. */
-export function argsFor(name: string): fc.Arbitrary<unknown[]> {
-  const noise = fc.array(anything, { maxLength: 4 });
+export function argsFor(name: string, fn: Fn): fc.Arbitrary<unknown[]> {
+  const params = parameterNames(fn);
+  const labelAt = params.findIndex(isLabel);
+  // A required label is never left out (the types forbid it); optional ones may be.
+  const noise = params.some((p) => isLabel(p) && !p.includes("=")) ? noiseFor(params) : fc.oneof(noiseFor(params), fc.array(anything, { maxLength: labelAt === -1 ? params.length + 1 : labelAt }));
   const valid = VALID_INPUTS[name];
   if (valid === undefined) return noise;
   const samples = fc.constantFrom(...valid).map((make) => make());
@@ -120,7 +175,7 @@ export function fuzzOne(target: FuzzTarget, options: { numRuns: number; seed: nu
   const report: FuzzReport = { name: target.name, runs: 0, successes: 0, refusals: 0, failure: null, counterexample: null };
   let counting = true;
   const details = fc.check(
-    fc.property(argsFor(target.name), (args) => {
+    fc.property(argsFor(target.name, target.fn), (args) => {
       let outcome: Outcome;
       try {
         outcome = check(target.fn, deepFreeze(args), options.slowMs ?? SLOW_MS);
@@ -145,7 +200,7 @@ export function fuzzOne(target: FuzzTarget, options: { numRuns: number; seed: nu
   return report;
 }
 
-export function fuzzCore(options: { numRuns: number; seed: number; only?: string; slowMs?: number }): FuzzReport[] {
+export function fuzzCore(options: { numRuns: number; seed: number; only?: string | undefined; slowMs?: number }): FuzzReport[] {
   return fuzzTargets()
     .filter((t) => options.only === undefined || t.name.includes(options.only))
     .map((t) => fuzzOne(t, options));

@@ -1,7 +1,7 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): fractions, absurd sizes and player-typed names. */
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
-import { DEFAULT_TRAUMA_REGISTRY, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily } from "../../../src/core/trauma";
+import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck } from "../../../src/core/trauma";
 import { qulia } from "./fixtures";
 
 function thrown(fn: () => unknown): { code: string; path: string } {
@@ -37,6 +37,15 @@ describe("biological timers", () => {
 
   test("biologicalTimers refuses missing options with timers.invalid", () => {
     expect(thrown(() => biologicalTimers(qulia(), null as never))).toEqual({ code: "timers.invalid", path: "options" });
+  });
+});
+
+describe("decks", () => {
+  test(`perkDeck refuses more than ${MAX_LEADS} Leads with deck.invalid instead of building millions of cards`, () => {
+    const start = performance.now();
+    expect(thrown(() => perkDeck(50_000_000))).toEqual({ code: "deck.invalid", path: "leadCount" });
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(perkDeck(MAX_LEADS).length).toBeGreaterThan(0);
   });
 });
 
