@@ -3,7 +3,7 @@
  * damage bank, `2·WIL − stun` and `2·BOD − physical`. Machines and vehicles have no Stun bank
  * (Life only), so their Stun bar is empty.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError, shown } from "../errors";
 import type { BarsSpec } from "../ruleset";
 import type { BanksActor } from "./state";
 
@@ -33,6 +33,8 @@ export function banksBars(source: BarSource): BanksBars {
 
 /** The bank value that leaves `wanted` on a bar of `max` (a token bar edit). */
 export function takenFor(max: number, wanted: number): number {
+  requireInt(max, "max", "bar.invalid", { min: 0 });
+  if (typeof wanted !== "number" || !Number.isFinite(wanted)) throw new RulesInputError("bar.invalid", "value", `value must be a number, got ${shown(wanted)}`);
   return Math.max(0, Math.min(max, max - Math.round(wanted)));
 }
 

@@ -2,7 +2,7 @@
  * Damage codes (docs/rules/banks.md §6.10): alternating numbers and letters, `6P 3I`; `6IE` is the
  * shorthand for `6I 6E`. Net hits (and Martial Momentum) add to the first component only.
  */
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 /** I Impact, P Piercing, C Crushing, A Acidic, F Freezing, R Radiation, H Heat, X Explosive, E Electrical, S Sensory (§2). */
 export const DAMAGE_LETTERS = ["I", "P", "C", "A", "F", "R", "H", "X", "E", "S"] as const;
@@ -52,7 +52,7 @@ export function validateComponents(value: unknown, path = "components"): DamageC
     if (typeof c !== "object" || c === null) throw new RulesInputError("code.invalid", where, `${where} must be { amount, letter }`);
     const { amount, letter } = c as Record<string, unknown>;
     if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) {
-      throw new RulesInputError("code.invalid", `${where}.amount`, `${where}.amount must be a whole number ≥ 0, got ${String(amount)}`);
+      throw new RulesInputError("code.invalid", `${where}.amount`, `${where}.amount must be a whole number ≥ 0, got ${shown(amount)}`);
     }
     if (!isDamageLetter(letter)) throw new RulesInputError("code.invalid", `${where}.letter`, `${where}.letter must be one of ${DAMAGE_LETTERS.join(" ")}`);
   });

@@ -3,7 +3,7 @@
  * attack's threshold by AGI "starting from 1" (SEED). Cover, running and size shift it;
  * automatic fire lowers it; it never drops below 1 (DECISION §9.8).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError } from "../errors";
 import { optionalCount, optionalFlag } from "./checks";
 import type { Cover } from "./state";
 import { COVERS } from "./state";
@@ -37,6 +37,8 @@ export type DodgeThreshold = {
 
 /** `max(0, defenderReach − attackerReach)` (SEED "Reach in Combat"). */
 export function reachBonus(defenderReach: number, attackerReach: number): number {
+  requireInt(defenderReach, "defenderReach", "input.invalid");
+  requireInt(attackerReach, "attackerReach", "input.invalid");
   return Math.max(0, defenderReach - attackerReach);
 }
 

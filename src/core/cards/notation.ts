@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 import { type Card, type CardFace, type Joker, type PlayingCard, type Suit, SUIT_SYMBOLS, isJoker, isRank, jokerKey } from "./card";
 
 // Solid and outline suit symbols both read as their letter.
@@ -24,7 +24,7 @@ export function parseCard(text: string, path = "card", id?: string): Card {
     throw new RulesInputError(
       "card.invalid",
       path,
-      `${path}: "${String(text)}" is not a card; write rank then suit, e.g. 4S, 10H, AH, KD or 7♣`,
+      `${path}: "${shown(text)}" is not a card; write rank then suit, e.g. 4S, 10H, AH, KD or 7♣`,
     );
   }
   return { id: id ?? `${rank}${suit}`, rank, suit };

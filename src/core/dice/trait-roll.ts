@@ -3,7 +3,7 @@
  * and, for a Wild Card, the Wild Die (a d6); the better total counts, modifiers come after the
  * Aces, and each full 4 over the target number is a raise.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown } from "../errors";
 import { sumOf, validateChain, validateSides } from "./exploding";
 
 export const TRAIT_DIE_SIDES = [4, 6, 8, 10, 12] as const;
@@ -36,11 +36,11 @@ export function validateTraitDie(value: unknown, path = "die"): TraitDie {
   const die = value as Record<string, unknown>;
   const sides = die["sides"];
   if (!(TRAIT_DIE_SIDES as readonly unknown[]).includes(sides)) {
-    throw new RulesInputError("trait.badDie", `${path}.sides`, `${path}.sides must be one of ${TRAIT_DIE_SIDES.join(", ")}, got ${String(sides)}`);
+    throw new RulesInputError("trait.badDie", `${path}.sides`, `${path}.sides must be one of ${TRAIT_DIE_SIDES.join(", ")}, got ${shown(sides)}`);
   }
   const mod = requireInt(die["mod"] ?? 0, `${path}.mod`, "trait.badDie", { min: 0 });
   if (mod > 0 && sides !== 12) {
-    throw new RulesInputError("trait.badDie", `${path}.mod`, `Only a d12 takes a +N (d12+${mod}); this die is a d${String(sides)}`);
+    throw new RulesInputError("trait.badDie", `${path}.mod`, `Only a d12 takes a +N (d12+${mod}); this die is a d${shown(sides)}`);
   }
   return value as TraitDie;
 }

@@ -1,4 +1,4 @@
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown } from "../errors";
 import { compareKeys, type Distribution, type OutcomeKey } from "./distribution";
 
 /** Observed outcomes of a simulation: counts, and counts / trials as plain numbers. */
@@ -29,7 +29,7 @@ export function monteCarlo<K extends OutcomeKey>(
   // A generator outside [0, 1) would silently bias every sampler built on it.
   const checked = (): number => {
     const x = random();
-    if (!(x >= 0 && x < 1)) throw new RulesInputError("odds.badInput", "random", `random() must return a number in [0, 1), got ${String(x)}`);
+    if (!(x >= 0 && x < 1)) throw new RulesInputError("odds.badInput", "random", `random() must return a number in [0, 1), got ${shown(x)}`);
     return x;
   };
   const counts = new Map<K, number>();

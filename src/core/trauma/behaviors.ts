@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, isTraumaFamily, isTraumaType } from "./registry";
 
 /** A vulnerability or resistance to a trauma type or a whole family (docs/rules/trauma.md §3.3). */
@@ -30,7 +30,7 @@ export function validateBehavior(value: unknown, path = "behavior"): Behavior {
   }
   const percent = v["percent"];
   if (typeof percent !== "number" || !Number.isInteger(percent) || percent < 0) {
-    throw new RulesInputError("behavior.invalid", `${path}.percent`, `${path}.percent must be a whole percentage ≥ 0, got ${String(percent)}`);
+    throw new RulesInputError("behavior.invalid", `${path}.percent`, `${path}.percent must be a whole percentage ≥ 0, got ${shown(percent)}`);
   }
   if (v["label"] !== undefined && typeof v["label"] !== "string") {
     throw new RulesInputError("behavior.invalid", `${path}.label`, `${path}.label must be text`);

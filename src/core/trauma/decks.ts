@@ -3,7 +3,7 @@
  * Narrator's Perk Deck of 24 cards per Lead. Built from the neutral card model of core/cards.
  */
 import { type Card, type Rank, type Suit, cardValue, faceKey } from "../cards";
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 /** One row of a deck's composition: this rank in each of these suits. */
 export interface DeckRow {
@@ -81,7 +81,7 @@ export const MAX_LEADS = 100;
 
 export function perkDeck(leadCount: number, prefix = "perk"): Card[] {
   if (typeof leadCount !== "number" || !Number.isInteger(leadCount) || leadCount < 0 || leadCount > MAX_LEADS) {
-    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads from 0 to ${MAX_LEADS}, got ${String(leadCount)}`);
+    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads from 0 to ${MAX_LEADS}, got ${shown(leadCount)}`);
   }
   if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A Perk Deck's card id prefix must be text");
   const cards: Card[] = [];

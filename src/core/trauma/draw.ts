@@ -7,7 +7,7 @@ import {
   validateCard,
 } from "../cards";
 import { isPerkCard, isProbabilityCard, probabilityRankCount, PROBABILITY_DECK_SIZE } from "./decks";
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError, shown } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { validatePerkHand } from "./state-validation";
 
@@ -43,6 +43,8 @@ export type DrawResult = {
 
 /** docs/rules/trauma.md §5.1: no clamping; TD ≤ 0 succeeds even with an empty hand. */
 export function targetDifficulty(base: number, lobeScore: number): number {
+  requireInt(base, "difficulty", "draw.invalid");
+  requireInt(lobeScore, "lobeScore", "draw.invalid");
   return base - lobeScore;
 }
 
@@ -130,7 +132,7 @@ function checkPerks(perks: readonly PerkPlay[], perkHand: readonly Card[], drawn
         throw new RulesInputError(
           "perk.badTarget",
           where,
-          `targetIndex ${String(target)} is outside the hand of ${handLength} cards (0–${handLength - 1})`,
+          `targetIndex ${shown(target)} is outside the hand of ${handLength} cards (0–${handLength - 1})`,
         );
       }
     } else if (hasTarget) {

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 /** "Without any protection" (SEED, docs/rules/trauma.md §5.7 step 3). */
 export const DEFAULT_ARMOR_SPREAD: readonly number[] = Object.freeze([10, 75, 90]);
@@ -10,7 +10,7 @@ export function validateSpread(value: unknown, path = "spread"): number[] {
   }
   value.forEach((p: unknown, i: number) => {
     if (typeof p !== "number" || !Number.isInteger(p) || p < 0 || p > 100) {
-      throw new RulesInputError("spread.invalid", `${path}[${i}]`, `${path}[${i}] must be a whole percentage 0–100, got ${String(p)}`);
+      throw new RulesInputError("spread.invalid", `${path}[${i}]`, `${path}[${i}] must be a whole percentage 0–100, got ${shown(p)}`);
     }
   });
   return value as number[];

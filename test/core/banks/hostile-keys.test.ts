@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, defaultBanksEncounter, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, createMacroCost, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -31,6 +31,18 @@ describe("player-typed keys", () => {
       expect(activeDodgePoolSize(actor, { attribute: "AGI", skill, bonus: 0 })).toBe(actor.attributes.AGI);
       expect(teamRollPoolSize(actor, { kind: "tactics", pool: { attribute: "INT", skill, bonus: 1 } }, 0)).toBe(actor.attributes.INT + 1);
     }
+  });
+});
+
+describe("small helpers", () => {
+  test("number helpers refuse what is not a whole number with input.invalid instead of returning NaN", () => {
+    expect(thrown(() => leadershipPool(undefined as never, 2))).toEqual({ code: "input.invalid", path: "dice" });
+    expect(thrown(() => teamGoalModifier("3" as never))).toEqual({ code: "input.invalid", path: "bank" });
+    expect(thrown(() => reachBonus(1, null as never))).toEqual({ code: "input.invalid", path: "attackerReach" });
+    expect(thrown(() => glitchOnesNeeded({} as never, 0))).toEqual({ code: "input.invalid", path: "poolSize" });
+    expect(thrown(() => medicIpCost(4, "yes" as never))).toEqual({ code: "input.invalid", path: "fieldMedic" });
+    expect(thrown(() => createMacroCost(0.5, false))).toEqual({ code: "input.invalid", path: "manualCost" });
+    expect(thrown(() => takenFor(6, NaN))).toEqual({ code: "bar.invalid", path: "value" });
   });
 });
 

@@ -1,7 +1,7 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): fractions, absurd sizes and player-typed names. */
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
-import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck } from "../../../src/core/trauma";
+import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck, targetDifficulty } from "../../../src/core/trauma";
 import { qulia } from "./fixtures";
 
 function thrown(fn: () => unknown): { code: string; path: string } {
@@ -21,6 +21,10 @@ describe("percentages", () => {
     expect(thrown(() => applyPercents(10, [100, 0.5]))).toEqual({ code: "percent.invalid", path: "percents[1]" });
   });
 
+  test("a value whose toString is not a function is refused with percent.invalid, not a TypeError from the message", () => {
+    expect(thrown(() => applyPercent({ toString: false } as never, 50))).toEqual({ code: "percent.invalid", path: "amount" });
+  });
+
   test("applyPercents refuses a product beyond a safe whole number instead of returning an inexact one", () => {
     expect(thrown(() => applyPercents(Number.MAX_SAFE_INTEGER, [1000]))).toEqual({ code: "percent.invalid", path: "percents" });
     expect(applyPercents(17, [150, 60])).toBe(15);
@@ -37,6 +41,12 @@ describe("biological timers", () => {
 
   test("biologicalTimers refuses missing options with timers.invalid", () => {
     expect(thrown(() => biologicalTimers(qulia(), null as never))).toEqual({ code: "timers.invalid", path: "options" });
+  });
+});
+
+describe("small helpers", () => {
+  test("targetDifficulty refuses a missing lobe score with draw.invalid instead of returning NaN", () => {
+    expect(thrown(() => targetDifficulty(7, undefined as never))).toEqual({ code: "draw.invalid", path: "lobeScore" });
   });
 });
 
