@@ -26,6 +26,14 @@ export function shown(value: unknown): string {
   return "an object";
 }
 
+/** Throws `RulesInputError` unless `value` is a record (an object, not a list): checked before any field of it is read. */
+export function requireRecord(value: unknown, path: string, code = "input.invalid"): Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new RulesInputError(code, path, `${path} must be an object, got ${shown(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
 /** Throws `RulesInputError` unless `value` is an integer within [min, max]. */
 export function requireInt(
   value: unknown,

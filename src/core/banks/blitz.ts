@@ -4,7 +4,7 @@
  * as a Blitz costs 1 and doubles from there; a concurrent free action costs nothing and does
  * not count.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { type ActionKind } from "./actions";
 import { optionalCount, optionalFlag, requireObject } from "./checks";
 import { SIZE_CLASSES, pow2 } from "./size-class";
@@ -52,6 +52,7 @@ export function checkActionCost(input: ActionCostInput, path = "action"): void {
 
 /** §6.4 on checked input. */
 export function computeActionCost(input: ActionCostInput): ActionCost {
+  checkActionCost(input); // exported on its own, so it checks too (the check is cheap)
   const sizeFactor = pow2(input.sizeSteps ?? 0);
   if (input.extraObserve === true) return { cost: sizeFactor, base: 1, blitzFactor: 1, sizeFactor, countsForBlitz: false };
   const k = input.blitzCount;

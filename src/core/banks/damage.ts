@@ -4,7 +4,7 @@
  * happens in order. Piercing that got through zeroes armor for the rest of the code (SEED;
  * DECISION §9.9: only a P component with damage remaining).
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import { validateArmorRatings } from "./armor";
 import { optionalFlag } from "./checks";
 import { type DamageBank, type CriticalEffect, type DamageChart, DEFAULT_DAMAGE_CHART, validateDamageChart } from "./damage-chart";
@@ -53,6 +53,7 @@ export type CheckedDamage = { components: DamageComponent[]; critical: boolean; 
 
 /** Validates the whole input (§7) and resolves the defaults. */
 export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDamage {
+  requireRecord(input, path);
   const target = validateBanksActor(input.target, `${path}.target`);
   const components = typeof input.components === "string" ? parseDamageCode(input.components, `${path}.components`) : validateComponents(input.components, `${path}.components`);
   const critical = optionalFlag(input.critical, `${path}.critical`);
@@ -104,6 +105,7 @@ export function summarize(before: DamageBanks, after: DamageBanks, components: C
 }
 
 export function applyDamage(input: ApplyDamageInput, path = "damage"): { result: ApplyDamageResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const checked = checkDamage(input, path);
   const before = damageBanksOf(input.target);
   const { components, after } = computeDamage(before, checked);

@@ -3,7 +3,7 @@
  * procedure is not public: GR is the sum of the action's GR modifiers plus the damage bank that
  * matches the action, and the default policy is a Shadowrun-like count of ones.
  */
-import { requireInt, RulesInputError } from "../errors";
+import { requireInt, RulesInputError, requireRecord } from "../errors";
 import type { BanksActor } from "./state";
 
 /** The GR modifiers the seed names, by action (§5.4, §6.15, §6.18, §6.21). */
@@ -34,6 +34,7 @@ export type GlitchRiskInput = {
 
 /** GR = modifiers + physical (physical actions) + stun (mental actions). */
 export function glitchRisk(input: GlitchRiskInput): number {
+  requireRecord(input, "input");
   const extra = input.extra === undefined ? 0 : requireInt(input.extra, "extra", "input.invalid", { min: 0 });
   let gr = extra;
   for (const key of input.modifiers ?? []) gr += GR_MODIFIERS[key];

@@ -4,7 +4,7 @@
  * recoil decay, Stun recovery, Bleeding Out growth (DECISION §9.5), waking; then the bank grows
  * by the hits of REA + PER (characters) or by the replenish rate (cores and vehicles).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalFlag } from "./checks";
 import { addBleeding, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
 import { countPool, validateDice } from "../dice";
@@ -21,6 +21,7 @@ export type CombatStartInput = { actor: BanksActor; ambusher?: boolean; timeClas
 
 /** §6.1 step 1: IP 0; a prepared ambusher INT; a core its (size-scaled) maximum. Turn flags reset. */
 export function combatStart(input: CombatStartInput, path = "start"): { result: { ip: number }; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const ambusher = optionalFlag(input.ambusher, `${path}.ambusher`);
   const timeClass = requireSizeClass(input.timeClass ?? "B", `${path}.timeClass`);
@@ -62,6 +63,7 @@ export function rerollDiceNeeded(actor: BanksActor, first = false, initiativeMod
 }
 
 export function rerollInitiative(input: RerollInput, path = "reroll"): { result: RerollResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const first = optionalFlag(input.first, `${path}.first`);
   const medTL = requireInt(input.medTL ?? 0, `${path}.medTL`, "input.invalid", { min: 0 });

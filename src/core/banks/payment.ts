@@ -2,7 +2,7 @@
  * Paying IP (docs/rules/banks.md §6.5): a coordinated member may spend the Team Bank as if it were
  * part of its own Initiative Bank. DECISION §9.7: personal IP first, then the Team Bank.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { type BanksTeamPatch, type TeamRef, usableTeamBank } from "./encounter";
 import type { BanksActor, BanksActorPatch } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -31,6 +31,7 @@ export function paymentPatches(payment: Payment): PaymentPatches {
 }
 
 export function payCost(input: PayCostInput, path = "payment"): { result: Payment; patches: PaymentPatches } {
+  requireRecord(input, path);
   validateBanksActor(input.actor, `${path}.actor`);
   const cost = requireInt(input.cost, `${path}.cost`, "input.invalid", { min: 0 });
   const result = splitCost(input.actor, input.team, cost, path);

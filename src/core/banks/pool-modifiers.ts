@@ -3,7 +3,7 @@
  * skill. Banks never shrink pools (they raise GR, §5.4): only recoil, Sensory Overload, a
  * negative Team Bank and the seed's situational modifiers do.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import type { BanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
 
@@ -45,6 +45,7 @@ export function recoilPenalty(actor: Pick<BanksActor, "recoil" | "grounded" | "a
 }
 
 export function poolModifiers(input: PoolModifierInput, path = "modifiers"): PoolModifiers {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const parts: PoolModifier[] = [];
   const add = (source: string, dice: number): void => {

@@ -3,7 +3,7 @@
  * leader's MAN + Influence(Leadership) must meet; a negative threshold means the enemy offers
  * to surrender unasked.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 
 export type SurrenderInput = {
   enemyBank: number;
@@ -25,6 +25,7 @@ export function averageWilRoundedUp(wil: readonly number[]): number {
 }
 
 export function surrenderThreshold(input: SurrenderInput, path = "surrender"): { threshold: number; offersSurrender: boolean } {
+  requireRecord(input, path);
   const enemyBank = requireInt(input.enemyBank, `${path}.enemyBank`, "input.invalid");
   const friendlyBank = requireInt(input.friendlyBank, `${path}.friendlyBank`, "input.invalid");
   const enemyActive = requireInt(input.enemyActive, `${path}.enemyActive`, "input.invalid", { min: 0 });

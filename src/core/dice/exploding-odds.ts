@@ -7,7 +7,7 @@
  * threshold asked about: every total is ≥ 1, so P(sum < x) needs each die's odds below x only,
  * and P(sum ≥ x) = 1 − P(sum < x) is the exact tail.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { Fraction } from "../odds";
 import { validateSides } from "./exploding";
 import { RAISE_STEP } from "./trait-roll";
@@ -68,6 +68,7 @@ export function explodingSumAtLeast(dice: readonly number[], t: number): Fractio
 
 /** Odds of Σ exploding dice + modifier against `threshold` and its raise steps, from one truncated convolution. */
 export function explodingSumOdds(input: ExplodingSumOddsInput): RaiseOdds {
+  requireRecord(input, "input");
   checkDice(input.dice);
   const modifier = requireInt(input.modifier ?? 0, "modifier", "odds.badInput");
   const threshold = requireInt(input.threshold, "threshold", "odds.badInput");

@@ -7,7 +7,7 @@ import {
   validateCard,
 } from "../cards";
 import { isPerkCard, isProbabilityCard, probabilityRankCount, PROBABILITY_DECK_SIZE } from "./decks";
-import { requireInt, RulesInputError, shown } from "../errors";
+import { requireInt, RulesInputError, shown, requireRecord } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { validatePerkHand } from "./state-validation";
 
@@ -53,6 +53,7 @@ export function targetDifficulty(base: number, lobeScore: number): number {
  * e.g. "draw" → "draw.cards[2]".
  */
 export function checkDraw(input: DrawInput, path = "draw"): void {
+  requireRecord(input, path);
   if (input.dead === true) throw new RulesInputError("actor.dead", `${path}.dead`, "A dead actor cannot draw");
   requireInt(input.baseDifficulty, `${path}.baseDifficulty`, "draw.invalid");
   requireInt(input.lobeScore, `${path}.lobeScore`, "draw.invalid", { min: 0 });
@@ -181,6 +182,7 @@ export function spendPerksPatch(perkHand: readonly Card[], spent: readonly Card[
 
 /** docs/rules/trauma.md §5.3: one draw, validated whole first. */
 export function resolveDraw(input: DrawInput, path = "draw"): { result: DrawResult; patch: TraumaActorPatch } {
+  requireRecord(input, path);
   checkDraw(input, path);
   const result = computeDraw(input);
   return { result, patch: spendPerksPatch(input.perkHand ?? [], result.perksSpent) };

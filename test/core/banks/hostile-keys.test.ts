@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, createMacroCost, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, attackPool, computeActionCost, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -43,6 +43,18 @@ describe("small helpers", () => {
     expect(thrown(() => medicIpCost(4, "yes" as never))).toEqual({ code: "input.invalid", path: "fieldMedic" });
     expect(thrown(() => createMacroCost(0.5, false))).toEqual({ code: "input.invalid", path: "manualCost" });
     expect(thrown(() => takenFor(6, NaN))).toEqual({ code: "bar.invalid", path: "value" });
+  });
+});
+
+describe("missing inputs", () => {
+  test("a procedure handed null instead of its input refuses it with input.invalid at its path", () => {
+    expect(thrown(() => resolveAttack(null as never))).toMatchObject({ code: "input.invalid" });
+    expect(thrown(() => takeAction(undefined as never))).toMatchObject({ code: "input.invalid" });
+    expect(thrown(() => computeActionCost({} as never))).toEqual({ code: "action.invalid", path: "action.kind" });
+  });
+
+  test("attackPool refuses a declaration without an attacker instead of reading through it", () => {
+    expect(thrown(() => attackPool({ action: "fireSimpleWeapon", weapon: defaultBanksWeapon(), pool: { attribute: "AGI", skill: null, bonus: 0 } } as never))).toMatchObject({ path: "attack.attacker" });
   });
 });
 
