@@ -3,7 +3,7 @@
  * damage bank, `2·WIL − stun` and `2·BOD − physical`. Machines and vehicles have no Stun bank
  * (Life only), so their Stun bar is empty.
  */
-import { requireInt, RulesInputError, shown } from "../errors";
+import { requireInt, RulesInputError, shown, requireRecord } from "../errors";
 import type { BarsSpec } from "../ruleset";
 import type { BanksActor } from "./state";
 
@@ -27,6 +27,11 @@ const bar = (max: number, taken: number): Bar => {
 
 /** Works on stored data as it is (clamped), so a sheet or token never fails to draw. */
 export function banksBars(source: BarSource): BanksBars {
+  const v = requireRecord(source, "source", "actor.invalid");
+  const attributes = requireRecord(v["attributes"], "source.attributes", "actor.invalid");
+  for (const key of ["BOD", "WIL"]) requireInt(attributes[key], `source.attributes.${key}`, "actor.invalid", { min: 0 });
+  // Stored banks may be out of range: the bars clamp them (the property test in test/core/banks/bars.test.ts).
+  for (const key of ["stun", "physical"]) requireInt(v[key], `source.${key}`, "actor.invalid");
   const physical = bar(2 * source.attributes.BOD, source.physical);
   return { stun: source.kind === "life" ? bar(2 * source.attributes.WIL, source.stun) : { value: 0, max: 0 }, physical };
 }

@@ -4,7 +4,7 @@
  * as a Blitz costs 1 and doubles from there; a concurrent free action costs nothing and does
  * not count.
  */
-import { RulesInputError, requireInt, requireRecord } from "../errors";
+import { RulesInputError, requireInt } from "../errors";
 import { type ActionKind } from "./actions";
 import { optionalCount, optionalFlag, requireObject } from "./checks";
 import { SIZE_CLASSES, pow2 } from "./size-class";

@@ -5,6 +5,8 @@
  */
 import type { DamageBank, TargetKind } from "./damage-chart";
 import type { BanksActor, BanksActorPatch } from "./state";
+import { validateBanksActor } from "./state-validation";
+import { requireInt } from "../errors";
 
 export type DamageBanks = Pick<
   BanksActor,
@@ -15,6 +17,7 @@ export type BankContext = { kind: TargetKind; WIL: number; BOD: number; medTL: n
 const BANK_KEYS = ["stun", "physical", "bleedingOut", "maxBleedingOut", "sensory", "unconscious", "dead", "destroyed"] as const;
 
 export function damageBanksOf(actor: BanksActor): DamageBanks {
+  validateBanksActor(actor, "actor");
   return {
     stun: actor.stun,
     physical: actor.physical,
@@ -28,6 +31,8 @@ export function damageBanksOf(actor: BanksActor): DamageBanks {
 }
 
 export function bankContext(actor: BanksActor, medTL: number): BankContext {
+  validateBanksActor(actor, "actor");
+  requireInt(medTL, "medTL", "input.invalid", { min: 0 });
   return { kind: actor.kind, WIL: actor.attributes.WIL, BOD: actor.attributes.BOD, medTL };
 }
 

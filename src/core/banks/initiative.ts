@@ -14,6 +14,7 @@ import { validateBanksActor } from "./state-validation";
 
 /** A core's IP capacity: doubled per class above the time class; replenishment unchanged (§6.16). */
 export function coreCapacity(actor: BanksActor, timeClass: SizeClass = "B"): number {
+  validateBanksActor(actor, "actor");
   return (actor.ipMax ?? 0) * pow2(sizeSteps(actor.sizeClass, timeClass));
 }
 
@@ -57,6 +58,7 @@ export type RerollResult = {
 
 /** How many dice a reroll needs, judged on the state before it (initiative dice assume the actor rolls). */
 export function rerollDiceNeeded(actor: BanksActor, first = false, initiativeModifier = 0): { stun: number; initiative: number } {
+  validateBanksActor(actor, "actor");
   const stun = !first && actor.kind === "life" && !actor.dead && actor.stun > 0 ? actor.attributes.WIL : 0;
   const initiative = isCore(actor) || actor.dead || actor.destroyed ? 0 : Math.max(0, actor.attributes.REA + actor.attributes.PER + initiativeModifier);
   return { stun, initiative };

@@ -13,6 +13,8 @@ export type PaymentPatches = { actor: BanksActorPatch; team: BanksTeamPatch };
 
 /** Splits a cost between IP and Team Bank, or throws `ip.insufficient` (nothing spent). */
 export function splitCost(actor: BanksActor, team: TeamRef | null | undefined, cost: number, path: string): Payment {
+  validateBanksActor(actor, "actor");
+  requireInt(cost, `${path}.cost`, "input.invalid", { min: 0 });
   const teamShare = usableTeamBank(actor, team, `${path}.team`);
   if (actor.ip + teamShare < cost) {
     const more = teamShare > 0 ? ` + ${teamShare} from the Team Bank` : "";

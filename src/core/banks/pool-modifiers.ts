@@ -41,6 +41,9 @@ export type PoolModifiers = { total: number; parts: PoolModifier[]; impossible: 
 
 /** Recoil penalty (§5.3, §6.15): grounded `max(0, recoil − BOD)`, ungrounded the whole bank. */
 export function recoilPenalty(actor: Pick<BanksActor, "recoil" | "grounded" | "attributes">): number {
+  const v = requireRecord(actor, "actor", "actor.invalid");
+  requireInt(v["recoil"], "actor.recoil", "actor.invalid", { min: 0 });
+  requireInt(requireRecord(v["attributes"], "actor.attributes", "actor.invalid")["BOD"], "actor.attributes.BOD", "actor.invalid", { min: 0 });
   return actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil;
 }
 

@@ -6,6 +6,7 @@ import type { Patch } from "../patch";
 import type { DamageLetter } from "./damage-code";
 import type { TargetKind } from "./damage-chart";
 import type { SizeClass } from "./size-class";
+import { validateBanksActor } from "./state-validation";
 
 /** The seven attributes the seed names; the other two standard ones go in `extra` (DECISION §9.3). */
 export const ATTRIBUTE_KEYS = ["REA", "PER", "INT", "AGI", "BOD", "WIL", "MAN"] as const;
@@ -119,21 +120,31 @@ export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
 }
 
 /** Cores and vehicles carry `replenish / max` and roll no initiative dice (§6.16). */
+// The accessors below are exported: they validate the actor they are handed (convention 4), which is cheap next to any rule.
 export function isCore(actor: BanksActor): boolean {
+  validateBanksActor(actor, "actor");
   return actor.ipMax !== null;
 }
 
 /** Cannot act: dead, destroyed or unconscious (§7 `actor.incapable`). */
 export function isIncapable(actor: BanksActor): boolean {
+  validateBanksActor(actor, "actor");
+  return incapable(actor);
+}
+
+/** isIncapable on an actor already validated (the validator itself asks). */
+export function incapable(actor: Pick<BanksActor, "dead" | "destroyed" | "unconscious">): boolean {
   return actor.dead || actor.destroyed || actor.unconscious;
 }
 
 /** Stun cap WIL × 2 and Physical cap BOD × 2 (§6.12). */
 export function stunCap(actor: BanksActor): number {
+  validateBanksActor(actor, "actor");
   return 2 * actor.attributes.WIL;
 }
 
 export function physicalCap(actor: BanksActor): number {
+  validateBanksActor(actor, "actor");
   return 2 * actor.attributes.BOD;
 }
 

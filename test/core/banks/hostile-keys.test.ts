@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, attackPool, computeActionCost, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -55,6 +55,16 @@ describe("missing inputs", () => {
 
   test("attackPool refuses a declaration without an attacker instead of reading through it", () => {
     expect(thrown(() => attackPool({ action: "fireSimpleWeapon", weapon: defaultBanksWeapon(), pool: { attribute: "AGI", skill: null, bonus: 0 } } as never))).toMatchObject({ path: "attack.attacker" });
+  });
+});
+
+describe("actor accessors", () => {
+  test("the actor accessors refuse what is not a banks actor with actor.invalid instead of reading through it", () => {
+    for (const read of [physicalCap, stunCap, isCore, isIncapable, damageBanksOf, coreCapacity]) {
+      expect(thrown(() => read(undefined as never))).toMatchObject({ code: "actor.invalid", path: "actor" });
+    }
+    expect(thrown(() => banksBars({} as never))).toMatchObject({ code: "actor.invalid", path: "source.attributes" });
+    expect(thrown(() => banksStatuses({ ...life(), dead: "yes" } as never))).toEqual({ code: "actor.invalid", path: "source.dead" });
   });
 });
 

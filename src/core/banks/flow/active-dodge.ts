@@ -12,6 +12,7 @@ import type { BanksActor, BanksActorPatch } from "../state";
 import { type AttackAction, MELEE_ACTIONS, type PoolChoice, validatePoolChoice } from "./attack-card";
 import { attackMode } from "./attack-plan";
 import { ownValue } from "../../own";
+import { validateBanksActor } from "../state-validation";
 
 export const DODGE_SPECS = ["dodge", "unarmedParry", "weaponParry", "rangedDeflect"] as const;
 export type DodgeSpec = (typeof DODGE_SPECS)[number];
@@ -34,6 +35,8 @@ export function validateActiveDodgeRoll(value: unknown, path = "activeDodge"): A
 }
 
 export function activeDodgePoolSize(actor: BanksActor, pool: PoolChoice): number {
+  validateBanksActor(actor, "actor");
+  validatePoolChoice(pool, "pool");
   return Math.max(0, actor.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(actor.skills, pool.skill) ?? 0)) + pool.bonus);
 }
 

@@ -11,6 +11,7 @@ import { escapeGrapple, grapple, throwGrappled } from "../grapple";
 import type { TestInput, TestResult } from "../pool-test";
 import type { BanksActor, BanksActorPatch } from "../state";
 import type { GrappleAction } from "./attack-card";
+import { validateBanksActor } from "../state-validation";
 
 export interface GrappleOutcome {
   readonly kind: GrappleAction;
@@ -45,6 +46,7 @@ export interface GrappleContext {
  * new grapple a hand free of anyone else (§6.17).
  */
 export function requireGrappleHold(kind: GrappleAction, attacker: BanksActor, targetId: string, path = "grapple"): void {
+  validateBanksActor(attacker, `${path}.attacker`);
   const hold = attacker.grapple;
   if (kind === "escapeGrapple" && (hold?.role !== "grappled" || hold.otherId !== targetId)) {
     throw new RulesInputError("grapple.notHeld", path, "Escape Grapple needs the attacker held in a grapple by its target");

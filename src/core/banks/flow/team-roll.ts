@@ -5,7 +5,7 @@
  * Strategy (MAN + Tactics) against the bank unlocks the used Tactics. The card records the
  * choice and the dice; the pool is judged from the leader as the GM reads it, never the card.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireInt, requireRecord } from "../../errors";
 import { requireObject } from "../checks";
 import type { BanksTeam, BanksTeamPatch } from "../encounter";
 import { countPool, validateDice } from "../../dice";
@@ -13,6 +13,7 @@ import type { BanksActor } from "../state";
 import { type TeamEvent, type TeamEventResult, leadershipPool, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
 import { ownValue } from "../../own";
+import { validateBanksActor } from "../state-validation";
 
 export const TEAM_ROLL_KINDS = ["leadership", "tactics", "strategy"] as const;
 export type TeamRollKind = (typeof TEAM_ROLL_KINDS)[number];
@@ -37,6 +38,10 @@ export function validateTeamRoll(value: unknown, path = "teamRoll"): TeamRoll {
 
 /** Dice the roll has for this leader and bank: Leadership loses one die per point of a positive bank (SEED). */
 export function teamRollPoolSize(leader: BanksActor, roll: Pick<TeamRoll, "kind" | "pool">, bank: number): number {
+  validateBanksActor(leader, "leader");
+  requireRecord(roll, "roll");
+  validatePoolChoice(roll.pool, "roll.pool");
+  requireInt(bank, "bank", "input.invalid");
   const { attribute, skill, bonus } = roll.pool;
   const dice = leader.attributes[attribute] + (skill === null ? 0 : (ownValue(leader.skills, skill) ?? 0)) + bonus;
   return Math.max(0, roll.kind === "leadership" ? leadershipPool(dice, bank) : dice);
