@@ -79,6 +79,7 @@ function findName(registry: TraumaRegistry, name: string): { scope: "type" | "fa
 
 /** "Immune to Mental", "Weak to Blunt", "Resistant to Physical", else "Blunt 120%". */
 export function formatBehavior(behavior: Behavior): string {
+  validateBehavior(behavior);
   const word = behavior.percent === 0 ? "Immune" : behavior.percent === 150 ? "Weak" : behavior.percent === 50 ? "Resistant" : null;
   return word === null ? `${behavior.key} ${behavior.percent}%` : `${word} to ${behavior.key}`;
 }

@@ -67,6 +67,7 @@ export function isPerkCard(card: Pick<Card, "rank" | "suit">): boolean {
 
 /** A fresh, unshuffled Probability Deck; ids are `${prefix}-${rank}${suit}`, e.g. "prob-AS". */
 export function probabilityDeck(prefix = "prob"): Card[] {
+  if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A deck's card id prefix must be text");
   return PROBABILITY_DECK_COMPOSITION.flatMap((row) =>
     row.suits.map((suit) => ({ id: `${prefix}-${row.rank}${suit}`, rank: row.rank, suit })),
   );

@@ -9,7 +9,8 @@ import {
 import { isPerkCard, isProbabilityCard, probabilityRankCount, PROBABILITY_DECK_SIZE } from "./decks";
 import { requireInt, RulesInputError, shown, requireRecord } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
-import { validatePerkHand } from "./state-validation";
+import { validatePerkHand, validateTraumaActor } from "./state-validation";
+import { isAbilityKey, isLobeKey } from "./traits";
 
 /** A Perk Card played on a draw: valued cards are appended, face cards +1 one card (§5.3). */
 export type PerkPlay = { card: Card; targetIndex?: number };
@@ -196,6 +197,9 @@ export function actorDrawInput(
   baseDifficulty: number,
   play: DrawPlay,
 ): DrawInput {
+  validateTraumaActor(actor, "actor");
+  if (!isAbilityKey(ability)) throw new RulesInputError("draw.invalid", "ability", `${shown(ability)} is not an ability`);
+  if (lobe !== null && !isLobeKey(lobe)) throw new RulesInputError("draw.invalid", "lobe", `${shown(lobe)} is not a lobe`);
   const input: DrawInput = {
     baseDifficulty,
     lobeScore: lobe === null ? 0 : (actor.lobes[lobe] ?? 0),

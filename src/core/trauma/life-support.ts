@@ -5,8 +5,10 @@
  */
 import { requireInt } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
+import { validateTraumaActor } from "./state-validation";
 
 export function setLifeSupport(state: TraumaActor, wanted: number): { lifeSupport: number; patch: TraumaActorPatch } {
+  validateTraumaActor(state, "actor");
   requireInt(wanted, "lifeSupport", "vim.negative", { min: Number.MIN_SAFE_INTEGER });
   const { lifeSupport, clot } = state.vim;
   const next = Math.max(0, Math.min(wanted, lifeSupport + clot));

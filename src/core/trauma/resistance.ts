@@ -49,6 +49,8 @@ export function resistanceCall(
   baseDifficulty = RESISTANCE_DIFFICULTY,
   path = "family",
 ): ResistanceCall {
+  validateTraumaActor(target, "target");
+  requireInt(baseDifficulty, "baseDifficulty", "draw.invalid");
   const { ability, lobe } = familyResistance(registry, family, path);
   const abilityRating = target.abilities[ability] ?? 0;
   const lobeScore = target.lobes[lobe] ?? 0;

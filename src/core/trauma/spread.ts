@@ -1,4 +1,4 @@
-import { RulesInputError, shown } from "../errors";
+import { RulesInputError, shown, requireInt } from "../errors";
 
 /** "Without any protection" (SEED, docs/rules/trauma.md §5.7 step 3). */
 export const DEFAULT_ARMOR_SPREAD: readonly number[] = Object.freeze([10, 75, 90]);
@@ -40,10 +40,14 @@ export function parseSpread(text: string, path = "spread"): number[] {
 
 /** "100% > 60%" — the seed's notation. */
 export function formatSpread(spread: readonly number[], separator = " > "): string {
+  validateSpread(spread);
+  if (typeof separator !== "string") throw new RulesInputError("spread.invalid", "separator", "separator must be text");
   return spread.map((p) => `${p}%`).join(separator);
 }
 
 /** The percentage for a margin, or null when the margin is off the end of the spread. */
 export function spreadPercent(spread: readonly number[], margin: number): number | null {
+  validateSpread(spread);
+  requireInt(margin, "margin", "spread.invalid");
   return margin < spread.length ? (spread[margin] ?? null) : null;
 }

@@ -1,7 +1,7 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): fractions, absurd sizes and player-typed names. */
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
-import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck, targetDifficulty } from "../../../src/core/trauma";
+import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck, targetDifficulty, vimInUse, vimTotal, familyOf, familyResistance, actorDrawInput } from "../../../src/core/trauma";
 import { qulia } from "./fixtures";
 
 function thrown(fn: () => unknown): { code: string; path: string } {
@@ -47,6 +47,23 @@ describe("biological timers", () => {
 describe("small helpers", () => {
   test("targetDifficulty refuses a missing lobe score with draw.invalid instead of returning NaN", () => {
     expect(thrown(() => targetDifficulty(7, undefined as never))).toEqual({ code: "draw.invalid", path: "lobeScore" });
+  });
+});
+
+describe("state and registry helpers", () => {
+  test("vim sums refuse a Vim without its counters with vim.negative instead of returning NaN", () => {
+    expect(thrown(() => vimTotal({ lifeSupport: 3 } as never))).toEqual({ code: "vim.negative", path: "vim.clot" });
+    expect(thrown(() => vimInUse(undefined as never))).toEqual({ code: "vim.negative", path: "vim" });
+  });
+
+  test("a registry that is not one is refused with registry.invalid before a name is looked up", () => {
+    expect(thrown(() => familyOf(undefined as never, "Blunt"))).toEqual({ code: "registry.invalid", path: "registry" });
+    const broken = { families: { Physical: { ability: "constructor", lobe: "correl" } }, types: { Blunt: "Physical" } };
+    expect(thrown(() => familyResistance(broken as never, "Physical"))).toEqual({ code: "registry.invalid", path: "registry.families.Physical" });
+  });
+
+  test("actorDrawInput refuses an ability named constructor instead of drawing a function's worth of cards", () => {
+    expect(thrown(() => actorDrawInput(qulia(), "constructor" as never, null, 7, { cards: [] }))).toEqual({ code: "draw.invalid", path: "ability" });
   });
 });
 
