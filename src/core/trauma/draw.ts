@@ -200,6 +200,7 @@ export function actorDrawInput(
   validateTraumaActor(actor, "actor");
   if (!isAbilityKey(ability)) throw new RulesInputError("draw.invalid", "ability", `${shown(ability)} is not an ability`);
   if (lobe !== null && !isLobeKey(lobe)) throw new RulesInputError("draw.invalid", "lobe", `${shown(lobe)} is not a lobe`);
+  requireRecord(play, "draw");
   const input: DrawInput = {
     baseDifficulty,
     lobeScore: lobe === null ? 0 : (actor.lobes[lobe] ?? 0),

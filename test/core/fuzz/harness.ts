@@ -55,18 +55,30 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The path of the first NaN or ±Infinity in `value`, or null. */
-export function nonFinite(value: unknown, path = "result", seen = new Set<unknown>()): string | null {
-  if (typeof value === "number") return Number.isFinite(value) ? null : path;
+/**
+ * The path of the first NaN or ±Infinity in `value`, or null. Values in `passed` were in the input
+ * (a shuffle hands back the items it was given): a procedure must not make one, not must not carry one.
+ */
+export function nonFinite(value: unknown, path = "result", seen = new Set<unknown>(), passed: ReadonlySet<string> = new Set()): string | null {
+  if (typeof value === "number") return Number.isFinite(value) || passed.has(String(value)) ? null : path;
   if (typeof value !== "object" || value === null || seen.has(value)) return null;
   seen.add(value);
-  if (value instanceof Map) return nonFinite([...value.entries()], path, seen);
-  if (value instanceof Set) return nonFinite([...value], path, seen);
+  if (value instanceof Map) return nonFinite([...value.entries()], path, seen, passed);
+  if (value instanceof Set) return nonFinite([...value], path, seen, passed);
   for (const key of Object.keys(value)) {
-    const found = nonFinite((value as Record<string, unknown>)[key], `${path}.${key}`, seen);
+    const found = nonFinite((value as Record<string, unknown>)[key], `${path}.${key}`, seen, passed);
     if (found !== null) return found;
   }
   return null;
+}
+
+/** The non-finite numbers ("NaN", "Infinity", "-Infinity") anywhere in `value`. */
+function nonFiniteIn(value: unknown, out = new Set<string>(), seen = new Set<unknown>()): Set<string> {
+  if (typeof value === "number" && !Number.isFinite(value)) out.add(String(value));
+  if (typeof value !== "object" || value === null || seen.has(value)) return out;
+  seen.add(value);
+  for (const key of Reflect.ownKeys(value)) nonFiniteIn((value as Record<PropertyKey, unknown>)[key], out, seen);
+  return out;
 }
 
 class FuzzFailure extends Error {}
@@ -88,7 +100,7 @@ function callOnce(fn: Fn, args: unknown[]): { outcome: Outcome; ms: number } {
     throw new FuzzFailure(/read.only|not extensible|Cannot (assign|add|delete|define)/i.test(text) ? `mutation: ${text}` : `threw ${text}`);
   }
   const ms = performance.now() - start;
-  const bad = nonFinite(result);
+  const bad = nonFinite(result, "result", new Set(), nonFiniteIn(args));
   if (bad !== null) throw new FuzzFailure(`non-finite number at ${bad}`);
   return { outcome: "success", ms };
 }
@@ -165,7 +177,7 @@ export function argsFor(name: string, fn: Fn): fc.Arbitrary<unknown[]> {
 const show = (value: unknown): string => {
   try {
     const text = fc.stringify(value);
-    return text.length > 600 ? `${text.slice(0, 600)}…` : text;
+    return text.length > 4000 ? `${text.slice(0, 4000)}…` : text;
   } catch {
     return String(value);
   }

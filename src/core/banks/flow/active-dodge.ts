@@ -36,8 +36,9 @@ export function validateActiveDodgeRoll(value: unknown, path = "activeDodge"): A
 
 export function activeDodgePoolSize(actor: BanksActor, pool: PoolChoice): number {
   validateBanksActor(actor, "actor");
-  validatePoolChoice(pool, "pool");
-  return Math.max(0, actor.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(actor.skills, pool.skill) ?? 0)) + pool.bonus);
+  // Read the checked choice: a missing bonus defaults to 0 there, but would be NaN here.
+  const p = validatePoolChoice(pool, "pool");
+  return Math.max(0, actor.attributes[p.attribute] + (p.skill === null ? 0 : (ownValue(actor.skills, p.skill) ?? 0)) + p.bonus);
 }
 
 /** The bank the roll leaves (none on no hits); throws `dice.count` when the dice are not the actor's pool. */

@@ -45,12 +45,11 @@ export interface AttackDeclaration {
 }
 
 /** The parts of a declaration a step reads, checked before any is read (docs/rules/README.md convention 4). */
-function checkDeclaration(input: unknown, path: string, parts: { attacker?: boolean; pool?: boolean } = {}): void {
+function checkDeclaration(input: unknown, path: string, parts: { attacker?: boolean } = {}): void {
   const v = requireRecord(input, path);
   if (!isAttackAction(v["action"])) throw new RulesInputError("action.invalid", `${path}.action`, `${path}.action is not an attack action`);
   validateBanksWeapon(v["weapon"], `${path}.weapon`);
   if (parts.attacker === true) validateBanksActor(v["attacker"], `${path}.attacker`);
-  if (parts.pool === true) validatePoolChoice(v["pool"], `${path}.pool`);
 }
 
 /** Weapon qualities that reach a target behind full cover (DECISION: the seed's "indirect weapons (or weapons that can penetrate his cover)"). */
@@ -83,8 +82,9 @@ export function attackMode(action: AttackAction): AttackMode {
 
 /** The attack's pool; throws `attack.impossible` when §5.3 forbids the attack outright. */
 export function attackPool(input: AttackDeclaration, path = "attack"): AttackPool {
-  checkDeclaration(input, path, { attacker: true, pool: true });
-  const { attacker, weapon, pool } = input;
+  checkDeclaration(input, path, { attacker: true });
+  const { attacker, weapon } = input;
+  const pool = validatePoolChoice(input.pool, `${path}.pool`);
   const overCover = input.targetBehindFullCover === true && input.interruptsTarget !== true;
   if (overCover) requireTargetable(input, { cover: "full" }, `${path}.target`);
   const mods = poolModifiers(

@@ -40,9 +40,8 @@ export function validateTeamRoll(value: unknown, path = "teamRoll"): TeamRoll {
 export function teamRollPoolSize(leader: BanksActor, roll: Pick<TeamRoll, "kind" | "pool">, bank: number): number {
   validateBanksActor(leader, "leader");
   requireRecord(roll, "roll");
-  validatePoolChoice(roll.pool, "roll.pool");
   requireInt(bank, "bank", "input.invalid");
-  const { attribute, skill, bonus } = roll.pool;
+  const { attribute, skill, bonus } = validatePoolChoice(roll.pool, "roll.pool");
   const dice = leader.attributes[attribute] + (skill === null ? 0 : (ownValue(leader.skills, skill) ?? 0)) + bonus;
   return Math.max(0, roll.kind === "leadership" ? leadershipPool(dice, bank) : dice);
 }
