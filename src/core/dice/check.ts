@@ -43,6 +43,7 @@ export function validateCheckSides(sides: unknown, path = "sides"): number {
  * (and its S-27 expects), so the slots ruleset passes it on unchanged.
  */
 export function validateNatural(sides: number, natural: unknown, path = "natural"): number {
+  requireInt(sides, "sides", "check.badNatural", { min: 1 });
   return requireInt(natural, path, "check.badNatural", { min: 1, max: sides });
 }
 

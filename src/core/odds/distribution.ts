@@ -155,6 +155,8 @@ export class Distribution<K extends OutcomeKey> {
 
 /** Numbers ascending, then strings in code-unit order: stable regardless of locale. */
 export function compareKeys(a: OutcomeKey, b: OutcomeKey): number {
+  checkKey(a, "a");
+  checkKey(b, "b");
   if (typeof a === "number" && typeof b === "number") return a - b;
   if (typeof a === "number") return -1;
   if (typeof b === "number") return 1;

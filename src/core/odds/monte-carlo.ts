@@ -1,5 +1,5 @@
 import { RulesInputError, requireInt, shown } from "../errors";
-import { compareKeys, type Distribution, type OutcomeKey } from "./distribution";
+import { compareKeys, Distribution, type OutcomeKey } from "./distribution";
 
 /** Observed outcomes of a simulation: counts, and counts / trials as plain numbers. */
 export interface EmpiricalDistribution<K extends OutcomeKey> {
@@ -50,6 +50,10 @@ export function monteCarlo<K extends OutcomeKey>(
 
 /** The largest |exact − observed| over every outcome either one has: how far a run strays. */
 export function maxDeviation<K extends OutcomeKey>(exact: Distribution<K>, observed: EmpiricalDistribution<K>): number {
+  if (!(exact instanceof Distribution)) throw new RulesInputError("odds.badInput", "exact", "exact must be a Distribution");
+  if (typeof observed !== "object" || observed === null || !(observed.counts instanceof Map) || typeof observed.frequency !== "function") {
+    throw new RulesInputError("odds.badInput", "observed", "observed must be what monteCarlo returns");
+  }
   const keys = new Set<K>([...exact.keys(), ...observed.counts.keys()]);
   let worst = 0;
   for (const key of keys) worst = Math.max(worst, Math.abs(exact.probabilityOf(key).toNumber() - observed.frequency(key)));

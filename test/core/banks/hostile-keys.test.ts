@@ -68,6 +68,13 @@ describe("actor accessors", () => {
   });
 });
 
+describe("pool choices", () => {
+  test("a pool choice without a bonus counts as +0, not NaN dice", () => {
+    const actor = life();
+    expect(activeDodgePoolSize(actor, { attribute: "AGI", skill: null } as never)).toBe(actor.attributes.AGI);
+  });
+});
+
 describe("absurd sizes", () => {
   test(`actionCost refuses a Blitz count beyond ${MAX_BLITZ_COUNT} with action.invalid, never an infinite cost`, () => {
     expect(thrown(() => actionCost({ kind: "simple", blitzCount: 5000 }))).toEqual({ code: "action.invalid", path: "action.blitzCount" });
