@@ -57,11 +57,19 @@ export function validateBanksEncounter(value: unknown, path = "encounter"): Bank
   return value as BanksEncounter;
 }
 
+/** A team ref from a caller: a record with the team's key, the acting member's id and its state. */
+export function validateTeamRef(value: unknown, path = "team"): TeamRef {
+  const v = requireRecord(value, path, "team.invalid");
+  if (typeof v["id"] !== "string") throw new RulesInputError("team.invalid", `${path}.id`, `${path}.id must be the team's key`);
+  if (typeof v["memberId"] !== "string") throw new RulesInputError("team.invalid", `${path}.memberId`, `${path}.memberId must be a combatant id`);
+  validateBanksTeam(v["state"], `${path}.state`);
+  return value as TeamRef;
+}
+
 /** Coordinated: the actor names the team and its leader looped this member in (§6.19). */
 export function isCoordinated(actor: BanksActor, team: TeamRef): boolean {
   validateBanksActor(actor, "actor");
-  requireRecord(team, "team");
-  validateBanksTeam(team.state, "team.state");
+  validateTeamRef(team, "team");
   return actor.teamId === team.id && team.state.members.includes(team.memberId);
 }
 
@@ -72,7 +80,7 @@ export function isCoordinated(actor: BanksActor, team: TeamRef): boolean {
  */
 export function usableTeamBank(actor: BanksActor, team: TeamRef | null | undefined, path = "team"): number {
   if (team === null || team === undefined) return 0;
-  validateBanksTeam(team.state, `${path}.state`);
+  validateTeamRef(team, path);
   if (!isCoordinated(actor, team)) {
     throw new RulesInputError("team.notMember", `${path}.memberId`, `${team.memberId} is not coordinated with team ${team.id}`);
   }

@@ -20,7 +20,8 @@ export const MAX_EXPLODING_TOTAL = 1000;
 /** P(an exploding d`sides` totals exactly `v`): s^−(k+1) for v = s·k + r with 1 ≤ r < s, else 0. */
 export function explodingExactly(sides: number, v: number): Fraction {
   validateSides(sides);
-  requireInt(v, "v", "odds.badInput");
+  // Bounded like the sums: sides^(v/sides) as a BigInt grows without end.
+  requireInt(v, "v", "odds.badInput", { max: MAX_EXPLODING_TOTAL });
   if (v < 1 || v % sides === 0) return Fraction.ZERO;
   return Fraction.of(1n, BigInt(sides) ** BigInt(Math.floor(v / sides) + 1));
 }
@@ -32,7 +33,7 @@ export function explodingExactly(sides: number, v: number): Fraction {
  */
 export function explodingAtLeast(sides: number, t: number): Fraction {
   validateSides(sides);
-  requireInt(t, "t", "odds.badInput");
+  requireInt(t, "t", "odds.badInput", { max: MAX_EXPLODING_TOTAL });
   if (t <= 1) return Fraction.ONE;
   const k = Math.floor((t - 1) / sides);
   const r = t - sides * k;

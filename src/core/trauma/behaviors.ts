@@ -1,5 +1,5 @@
 import { RulesInputError, shown } from "../errors";
-import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, isTraumaFamily, isTraumaType } from "./registry";
+import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, checkRegistry, isTraumaFamily, isTraumaType } from "./registry";
 
 /** A vulnerability or resistance to a trauma type or a whole family (docs/rules/trauma.md §3.3). */
 export type Behavior = {
@@ -50,6 +50,7 @@ export function validateBehaviors(value: unknown, path = "behaviors"): Behavior[
  * The scope comes from the registry: a family name is family-wide, a type name is a type.
  */
 export function parseBehavior(text: string, registry: TraumaRegistry = DEFAULT_TRAUMA_REGISTRY, path = "behavior"): Behavior {
+  checkRegistry(registry);
   const source = typeof text === "string" ? text.trim() : "";
   const worded = /^(immune|weak|vulnerable|resistant)\s+to\s+(\S+?)(?:\s+trauma)?(?:\s+(?:by\s+)?(\d+)\s*%?)?\.?$/iu.exec(source);
   const explicit = /^(\S+?)(?:\s+trauma)?\s+(\d+)\s*%?$/iu.exec(source);

@@ -34,7 +34,7 @@ export const DEFAULT_TRAUMA_REGISTRY: TraumaRegistry = Object.freeze({
 }) as TraumaRegistry;
 
 /** A registry handed in from outside (a world's settings): two records, checked before a name is looked up. */
-function checkRegistry(registry: TraumaRegistry, path = "registry"): void {
+export function checkRegistry(registry: TraumaRegistry, path = "registry"): void {
   const v = requireRecord(registry, path, "registry.invalid");
   requireRecord(v["families"], `${path}.families`, "registry.invalid");
   requireRecord(v["types"], `${path}.types`, "registry.invalid");

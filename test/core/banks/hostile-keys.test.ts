@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -72,6 +72,19 @@ describe("pool choices", () => {
   test("a pool choice without a bonus counts as +0, not NaN dice", () => {
     const actor = life();
     expect(activeDodgePoolSize(actor, { attribute: "AGI", skill: null } as never)).toBe(actor.attributes.AGI);
+  });
+});
+
+describe("damage banks and team refs", () => {
+  test("adding to a bank refuses banks without a counter with bank.outOfRange instead of NaN", () => {
+    const ctx = { kind: "life", WIL: 3, BOD: 3, medTL: 0 } as const;
+    expect(thrown(() => addStun({ ...damageBanksOf(life()), stun: undefined } as never, 2, ctx))).toEqual({ code: "bank.outOfRange", path: "banks.stun" });
+    expect(thrown(() => addPhysical(damageBanksOf(life()), 2, { ...ctx, BOD: "3" } as never))).toEqual({ code: "input.invalid", path: "ctx.BOD" });
+  });
+
+  test("a team ref whose id is not text is refused with team.invalid, not a TypeError in the message", () => {
+    const ref = { id: { toString: 0 }, memberId: "m1", state: team({ members: ["m1"] }) };
+    expect(thrown(() => takeAction({ actor: life({ ip: 6, teamId: "t1" }), team: ref as never, action: { kind: "simple" } }))).toEqual({ code: "team.invalid", path: "takeAction.team.id" });
   });
 });
 

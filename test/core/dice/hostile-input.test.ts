@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found in the dice and odds helpers (issue "Trust and exactly-once"). */
 import { describe, expect, test } from "vitest";
-import { countPool, rollDice } from "../../../src/core/dice";
+import { MAX_EXPLODING_TOTAL, countPool, explodingAtLeast, explodingExactly, rollDice } from "../../../src/core/dice";
 import { RulesInputError } from "../../../src/core/errors";
 import { binomial, compareKeys } from "../../../src/core/odds";
 
@@ -30,6 +30,14 @@ describe("dice and odds helpers", () => {
     expect(thrown(() => binomial(5, 2.5))).toMatchObject({ code: "odds.badInput", path: "k" });
     expect(performance.now() - start).toBeLessThan(50);
     expect(binomial(28, 4)).toBe(20475n);
+  });
+
+  test("exploding odds refuse a total past MAX_EXPLODING_TOTAL instead of building a BigInt without end", () => {
+    const start = performance.now();
+    expect(thrown(() => explodingExactly(2, 4_092_547_636_243_789))).toMatchObject({ code: "odds.badInput", path: "v" });
+    expect(thrown(() => explodingAtLeast(2, 1_036_594_617))).toMatchObject({ code: "odds.badInput", path: "t" });
+    expect(performance.now() - start).toBeLessThan(50);
+    expect(explodingAtLeast(6, MAX_EXPLODING_TOTAL).isZero()).toBe(false);
   });
 
   test("compareKeys refuses NaN, which would split one outcome into many", () => {

@@ -1,7 +1,7 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): fractions, absurd sizes and player-typed names. */
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
-import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck, targetDifficulty, vimInUse, vimTotal, familyOf, familyResistance, actorDrawInput } from "../../../src/core/trauma";
+import { DEFAULT_TRAUMA_REGISTRY, MAX_LEADS, MAX_TIMER_HOURS, applyPercent, applyPercents, biologicalTimers, extendTraumaRegistry, isTraumaFamily, perkDeck, targetDifficulty, vimInUse, vimTotal, familyOf, familyResistance, actorDrawInput, parseBehavior } from "../../../src/core/trauma";
 import { qulia } from "./fixtures";
 
 function thrown(fn: () => unknown): { code: string; path: string } {
@@ -60,6 +60,10 @@ describe("state and registry helpers", () => {
     expect(thrown(() => familyOf(undefined as never, "Blunt"))).toEqual({ code: "registry.invalid", path: "registry" });
     const broken = { families: { Physical: { ability: "constructor", lobe: "correl" } }, types: { Blunt: "Physical" } };
     expect(thrown(() => familyResistance(broken as never, "Physical"))).toEqual({ code: "registry.invalid", path: "registry.families.Physical" });
+  });
+
+  test("parseBehavior refuses a registry that is not one with registry.invalid", () => {
+    expect(thrown(() => parseBehavior("Blunt 150%", {} as never))).toEqual({ code: "registry.invalid", path: "registry.families" });
   });
 
   test("actorDrawInput refuses an ability named constructor instead of drawing a function's worth of cards", () => {
