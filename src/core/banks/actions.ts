@@ -58,6 +58,7 @@ export type ActionName = keyof typeof ACTIONS;
 
 /** Burst Fire fires 2–5 bullets, Full Auto 6 or more (§6.18). */
 export function autoFireAction(bullets: number): "fireSimpleWeapon" | "burstFire" | "fullAutoFire" {
+  requireInt(bullets, "bullets", "input.invalid", { min: 0 });
   return bullets <= 1 ? "fireSimpleWeapon" : bullets <= 5 ? "burstFire" : "fullAutoFire";
 }
 

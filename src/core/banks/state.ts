@@ -3,7 +3,9 @@
  * banks and the per-turn flags the combat tracker keeps. Plain data; see state-validation.ts.
  */
 import type { Patch } from "../patch";
-import type { DamageLetter } from "./damage-code";
+import { type DamageLetter, isDamageLetter } from "./damage-code";
+import { validateArmorRatings } from "./armor";
+import { RulesInputError } from "../errors";
 import type { TargetKind } from "./damage-chart";
 import type { SizeClass } from "./size-class";
 import { validateBanksActor } from "./state-validation";
@@ -150,5 +152,8 @@ export function physicalCap(actor: BanksActor): number {
 
 /** The armor rating against `letter`: its own rating, else `all`, else 0 (§6.11 step 2b). */
 export function armorAgainst(armor: ArmorRatings, letter: DamageLetter): number {
+  validateArmorRatings(armor, "armor");
+  // A letter is read off a damage code a player may type: only real letters index the ratings.
+  if (!isDamageLetter(letter)) throw new RulesInputError("code.invalid", "letter", "letter must be a damage letter");
   return armor[letter] ?? armor.all ?? 0;
 }

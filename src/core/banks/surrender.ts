@@ -3,7 +3,7 @@
  * leader's MAN + Influence(Leadership) must meet; a negative threshold means the enemy offers
  * to surrender unasked.
  */
-import { requireInt, requireRecord } from "../errors";
+import { requireInt, requireRecord, RulesInputError } from "../errors";
 
 export type SurrenderInput = {
   enemyBank: number;
@@ -19,6 +19,8 @@ export type SurrenderInput = {
 
 /** `ceil(ΣWIL / n)` in integers; DECISION: 0 when no enemy is active. */
 export function averageWilRoundedUp(wil: readonly number[]): number {
+  if (!Array.isArray(wil)) throw new RulesInputError("input.invalid", "wil", "wil must be a list of WIL ratings");
+  wil.forEach((w, i) => requireInt(w, `wil[${i}]`, "input.invalid", { min: 0 }));
   if (wil.length === 0) return 0;
   const sum = wil.reduce((a, b) => a + b, 0);
   return Math.floor((sum + wil.length - 1) / wil.length);

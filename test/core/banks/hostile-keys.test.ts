@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, armorAgainst, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -23,6 +23,11 @@ describe("player-typed keys", () => {
     const after = applyPatch(deepFreeze(defaultBanksEncounter()), { teams: JSON.parse(formed) as Record<string, never> });
     expect(Object.getPrototypeOf(after.teams)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(after.teams, "__proto__")?.value).toMatchObject({ bank: 1, members: ["m1"] });
+  });
+
+  test("armor against a letter named constructor is refused, not a function's worth of armor", () => {
+    expect(thrown(() => armorAgainst({ all: 2 }, "constructor" as never))).toEqual({ code: "code.invalid", path: "letter" });
+    expect(armorAgainst({ all: 2, P: 4 }, "P")).toBe(4);
   });
 
   test("a skill named constructor the actor does not have gives no dice, not NaN", () => {
