@@ -44,6 +44,9 @@ export function banksArmorFromSource(item: ItemLike, path = "item"): BanksArmor 
 /** The ratings of every worn armor item, each validated (defaults where a slice is missing). */
 export function wornArmorRatings(items: readonly ItemLike[], path: string): ArmorRatings[] {
   if (!Array.isArray(items)) throw new RulesInputError("armor.invalid", path, `${path} must be a list of items`);
+  items.forEach((item: unknown, i) => {
+    if (!isRecord(item)) throw new RulesInputError("armor.invalid", `${path}[${i}]`, `${path}[${i}] must be an item document`);
+  });
   return items.flatMap((item, i) => (item.type === "armor" && isWornArmor(item) ? [banksArmorFromSource(item, `${path}[${i}]`).ratings] : []));
 }
 

@@ -27,6 +27,9 @@ export function splitCost(actor: BanksActor, team: TeamRef | null | undefined, c
 
 /** The patches a payment makes (empty where nothing moved). */
 export function paymentPatches(payment: Payment): PaymentPatches {
+  const v = requireRecord(payment, "payment");
+  for (const key of ["fromIp", "fromTeam", "ip"]) requireInt(v[key], `payment.${key}`, "input.invalid", { min: 0 });
+  if (v["teamBank"] !== null) requireInt(v["teamBank"], "payment.teamBank", "input.invalid");
   const actor: BanksActorPatch = payment.fromIp > 0 ? { ip: payment.ip } : {};
   const team: BanksTeamPatch = payment.fromTeam > 0 && payment.teamBank !== null ? { bank: payment.teamBank } : {};
   return { actor, team };

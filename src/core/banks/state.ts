@@ -76,6 +76,7 @@ export type BanksActorOptions = {
 
 /** A freshly created actor (§3.1 defaults), with any field overridden. Does not validate. */
 export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
+  if (typeof options !== "object" || options === null) throw new RulesInputError("actor.invalid", "options", "options must be an object");
   const { attributes, ...rest } = options;
   const attrs: BanksAttributes = {
     REA: DEFAULT_ATTRIBUTE,

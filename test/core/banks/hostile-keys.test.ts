@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, armorAgainst, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, armorAgainst, orderByInitiative, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -90,6 +90,15 @@ describe("damage banks and team refs", () => {
   test("a team ref whose id is not text is refused with team.invalid, not a TypeError in the message", () => {
     const ref = { id: { toString: 0 }, memberId: "m1", state: team({ members: ["m1"] }) };
     expect(thrown(() => takeAction({ actor: life({ ip: 6, teamId: "t1" }), team: ref as never, action: { kind: "simple" } }))).toEqual({ code: "team.invalid", path: "takeAction.team.id" });
+  });
+});
+
+describe("turn order", () => {
+  test("a candidate without an effective IP is refused with input.invalid rather than sorted by NaN", () => {
+    const rng = { next: () => 0.5, int: (min: number) => min };
+    const ok = { id: "a", effectiveIp: 3, isPlayer: true, chutzpah: 1, REA: 3, INT: 3 };
+    expect(thrown(() => orderByInitiative([ok, { ...ok, id: "b", effectiveIp: undefined }] as never, rng))).toEqual({ code: "input.invalid", path: "candidates[1].effectiveIp" });
+    expect(orderByInitiative([ok, { ...ok, id: "b", effectiveIp: 5 }], rng)).toEqual(["b", "a"]);
   });
 });
 

@@ -43,6 +43,7 @@ export function activeDodgePoolSize(actor: BanksActor, pool: PoolChoice): number
 
 /** The bank the roll leaves (none on no hits); throws `dice.count` when the dice are not the actor's pool. */
 export function activeDodgeOutcome(roll: ActiveDodgeRoll, actor: BanksActor, path = "activeDodge"): { result: { hits: number; poolSize: number }; patch: BanksActorPatch } {
+  validateActiveDodgeRoll(roll, path);
   const poolSize = activeDodgePoolSize(actor, roll.pool);
   const { hits } = countPool(validateDice(roll.dice, `${path}.dice`, poolSize));
   return { result: { hits, poolSize }, patch: { activeDodgeBank: hits > 0 ? { spec: roll.spec, hits } : null } };

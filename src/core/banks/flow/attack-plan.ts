@@ -57,6 +57,8 @@ export const OVER_COVER_QUALITIES: readonly string[] = ["indirect", "penetrating
 
 /** A thrown object, or a weapon with an indirect or penetrating quality, may target someone behind full cover (SEED "Cover"). */
 export function reachesBehindFullCover(action: AttackAction, weapon: BanksWeapon): boolean {
+  if (!isAttackAction(action)) throw new RulesInputError("action.invalid", "action", "action is not an attack action");
+  validateBanksWeapon(weapon, "weapon");
   return attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
 }
 

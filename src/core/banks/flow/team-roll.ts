@@ -14,6 +14,7 @@ import { type TeamEvent, type TeamEventResult, leadershipPool, teamBankEvent } f
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
 import { ownValue } from "../../own";
 import { validateBanksActor } from "../state-validation";
+import { validateBanksTeam } from "../encounter";
 
 export const TEAM_ROLL_KINDS = ["leadership", "tactics", "strategy"] as const;
 export type TeamRollKind = (typeof TEAM_ROLL_KINDS)[number];
@@ -59,6 +60,8 @@ function eventOf(roll: TeamRoll, hits: number): TeamEvent {
 
 /** The roll's effect on the team; throws `dice.count` when the dice are not the leader's pool, `tactics.used` for a repeat. */
 export function teamRollOutcome(roll: TeamRoll, leader: BanksActor, team: BanksTeam, path = "teamRoll"): { result: TeamEventResult & { hits: number; poolSize: number }; patch: BanksTeamPatch } {
+  validateTeamRoll(roll, path);
+  validateBanksTeam(team, `${path}.team`);
   const poolSize = teamRollPoolSize(leader, roll, team.bank);
   const dice = validateDice(roll.dice, `${path}.dice`, poolSize);
   const { hits } = countPool(dice);
