@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, armorAgainst, orderByInitiative, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, appliedBanks, armorAgainst, orderByInitiative, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -28,6 +28,12 @@ describe("player-typed keys", () => {
   test("armor against a letter named constructor is refused, not a function's worth of armor", () => {
     expect(thrown(() => armorAgainst({ all: 2 }, "constructor" as never))).toEqual({ code: "code.invalid", path: "letter" });
     expect(armorAgainst({ all: 2, P: 4 }, "P")).toBe(4);
+  });
+
+  test("an applied record with a __proto__ key is refused, never read off the prototype or written as one", () => {
+    const patch = JSON.parse('{"__proto__": {"ip": 9}}') as never;
+    expect(thrown(() => appliedBanks(life(), life(), patch))).toEqual({ code: "actor.invalid", path: "patch.__proto__" });
+    expect(appliedBanks(life(), life({ ip: 2 }), { ip: 2 })).toEqual({ before: { ip: 0 }, after: { ip: 2 } });
   });
 
   test("a skill named constructor the actor does not have gives no dice, not NaN", () => {

@@ -4,18 +4,12 @@
  * the list honest.
  */
 export const KNOWN_FAILURES: ReadonlySet<string> = new Set([
-  "banks.appliedBanks",
   "banks.attackOverflow",
   "banks.banksAttackOutcome",
-  "banks.banksTurnOrder",
-  "banks.combatantEffectiveIp",
   "banks.componentRecords",
   "banks.computeDamage",
   "banks.damageStateOf",
   "banks.declarationOf",
   "banks.grappleOutcome",
-  "banks.isEligible",
-  "banks.nextToAct",
   "banks.payDeclaredAction",
-  "banks.undoBanksPatch",
 ]);
