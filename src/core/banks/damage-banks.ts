@@ -37,7 +37,7 @@ export function bankContext(actor: BanksActor, medTL: number): BankContext {
 }
 
 /** Banks and context handed in from outside: every counter a whole number ≥ 0, every flag a boolean (a missing one would make NaN). */
-function checkBanks(b: DamageBanks, path = "banks"): void {
+export function checkBanks(b: DamageBanks, path = "banks"): void {
   const v = requireRecord(b, path, "bank.outOfRange");
   for (const key of ["stun", "physical", "bleedingOut", "maxBleedingOut", "sensory"]) requireInt(v[key], `${path}.${key}`, "bank.outOfRange", { min: 0 });
   for (const key of ["unconscious", "dead", "destroyed"]) {

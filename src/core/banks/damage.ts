@@ -4,12 +4,12 @@
  * happens in order. Piercing that got through zeroes armor for the rest of the code (SEED;
  * DECISION §9.9: only a P component with damage remaining).
  */
-import { requireInt, requireRecord } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { validateArmorRatings } from "./armor";
 import { optionalFlag } from "./checks";
 import { type DamageBank, type CriticalEffect, type DamageChart, DEFAULT_DAMAGE_CHART, validateDamageChart } from "./damage-chart";
 import { type DamageComponent, parseDamageCode, validateComponents } from "./damage-code";
-import { type BankContext, type DamageBanks, addToBank, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
+import { type BankContext, type DamageBanks, addToBank, bankContext, bankPatch, checkBanks, damageBanksOf } from "./damage-banks";
 import { type SizeClass, classIndex, pow2, requireSizeClass } from "./size-class";
 import { type ArmorRatings, type BanksActor, type BanksActorPatch, armorAgainst } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -67,6 +67,17 @@ export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDa
 
 /** §6.11 on checked input, starting from `banks`. */
 export function computeDamage(banks: DamageBanks, c: CheckedDamage): { components: ComponentOutcome[]; after: DamageBanks } {
+  // Exported on its own: the checked damage is checked again (cheap next to the rule).
+  checkBanks(banks);
+  const v = requireRecord(c, "damage");
+  validateComponents(v["components"], "damage.components");
+  if (typeof v["critical"] !== "boolean") throw new RulesInputError("input.invalid", "damage.critical", "damage.critical must be true or false");
+  const factor = requireRecord(v["factor"], "damage.factor");
+  requireInt(factor["up"], "damage.factor.up", "input.invalid", { min: 1, max: 1024 });
+  requireInt(factor["down"], "damage.factor.down", "input.invalid", { min: 1, max: 1024 });
+  validateArmorRatings(v["armor"], "damage.armor");
+  validateDamageChart(v["chart"], "damage.chart");
+  requireRecord(v["ctx"], "damage.ctx");
   let b = banks;
   let pierced = false;
   const outcomes: ComponentOutcome[] = [];

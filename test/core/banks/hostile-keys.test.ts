@@ -1,6 +1,6 @@
 /** Fixes the core fuzzer found (issue "Trust and exactly-once"): player-typed keys and absurd sizes. */
 import { describe, expect, test } from "vitest";
-import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, appliedBanks, armorAgainst, orderByInitiative, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
+import { MAX_BLITZ_COUNT, actionCost, activeDodgePoolSize, addPhysical, appliedBanks, computeDamage, declarationOf, armorAgainst, orderByInitiative, addStun, attackPool, banksBars, banksStatuses, computeActionCost, coreCapacity, damageBanksOf, isCore, isIncapable, physicalCap, stunCap, createMacroCost, defaultBanksWeapon, resolveAttack, takeAction, defaultBanksEncounter, glitchOnesNeeded, leadershipPool, medicIpCost, reachBonus, takenFor, teamGoalModifier, teamOf, teamRollPoolSize } from "../../../src/core/banks";
 import { applyPatch } from "../../../src/core/patch";
 import { deepFreeze, life, team, thrown } from "./fixtures";
 
@@ -105,6 +105,16 @@ describe("turn order", () => {
     const ok = { id: "a", effectiveIp: 3, isPlayer: true, chutzpah: 1, REA: 3, INT: 3 };
     expect(thrown(() => orderByInitiative([ok, { ...ok, id: "b", effectiveIp: undefined }] as never, rng))).toEqual({ code: "input.invalid", path: "candidates[1].effectiveIp" });
     expect(orderByInitiative([ok, { ...ok, id: "b", effectiveIp: 5 }], rng)).toEqual(["b", "a"]);
+  });
+});
+
+describe("chat card state", () => {
+  test("a forged attack card is refused with card.state before its declaration is read", () => {
+    expect(thrown(() => declarationOf({ attacker: null } as never))).toMatchObject({ code: "card.state", path: "card.version" });
+  });
+
+  test("computeDamage refuses damage that was not checked with input.invalid rather than dealing NaN", () => {
+    expect(thrown(() => computeDamage(damageBanksOf(life()), { components: [{ amount: 2, letter: "P" }] } as never))).toEqual({ code: "input.invalid", path: "damage.critical" });
   });
 });
 
