@@ -5,10 +5,9 @@
 import type { Patch } from "../patch";
 import { type DamageLetter, isDamageLetter } from "./damage-code";
 import { validateArmorRatings } from "./armor";
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireInt } from "../errors";
 import type { TargetKind } from "./damage-chart";
 import type { SizeClass } from "./size-class";
-import { validateBanksActor } from "./state-validation";
 
 /** The seven attributes the seed names; the other two standard ones go in `extra` (DECISION §9.3). */
 export const ATTRIBUTE_KEYS = ["REA", "PER", "INT", "AGI", "BOD", "WIL", "MAN"] as const;
@@ -123,16 +122,36 @@ export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
 }
 
 /** Cores and vehicles carry `replenish / max` and roll no initiative dice (§6.16). */
-// The accessors below are exported: they validate the actor they are handed (convention 4), which is cheap next to any rule.
+/**
+ * The accessors below are exported: they check the fields they read (convention 4), and only
+ * those, since a sheet asks them about an actor mid-edit (Stun above a lowered cap).
+ */
+function readField(actor: unknown, key: string): unknown {
+  if (typeof actor !== "object" || actor === null) throw new RulesInputError("actor.invalid", "actor", "actor must be a banks actor");
+  return (actor as Record<string, unknown>)[key];
+}
+
+function attribute(actor: unknown, key: "WIL" | "BOD"): number {
+  const attributes = readField(actor, "attributes");
+  if (typeof attributes !== "object" || attributes === null) throw new RulesInputError("actor.invalid", "actor.attributes", "actor.attributes must be an object");
+  return requireInt((attributes as Record<string, unknown>)[key], `actor.attributes.${key}`, "actor.invalid", { min: 0, max: MAX_ATTRIBUTE });
+}
+
+function flag(actor: unknown, key: string): boolean {
+  const value = readField(actor, key);
+  if (typeof value !== "boolean") throw new RulesInputError("actor.invalid", `actor.${key}`, `actor.${key} must be true or false`);
+  return value;
+}
+
 export function isCore(actor: BanksActor): boolean {
-  validateBanksActor(actor, "actor");
+  const ipMax = readField(actor, "ipMax");
+  if (ipMax !== null) requireInt(ipMax, "actor.ipMax", "actor.invalid", { min: 0 });
   return actor.ipMax !== null;
 }
 
 /** Cannot act: dead, destroyed or unconscious (§7 `actor.incapable`). */
 export function isIncapable(actor: BanksActor): boolean {
-  validateBanksActor(actor, "actor");
-  return incapable(actor);
+  return flag(actor, "dead") || flag(actor, "destroyed") || flag(actor, "unconscious");
 }
 
 /** isIncapable on an actor already validated (the validator itself asks). */
@@ -142,13 +161,11 @@ export function incapable(actor: Pick<BanksActor, "dead" | "destroyed" | "uncons
 
 /** Stun cap WIL × 2 and Physical cap BOD × 2 (§6.12). */
 export function stunCap(actor: BanksActor): number {
-  validateBanksActor(actor, "actor");
-  return 2 * actor.attributes.WIL;
+  return 2 * attribute(actor, "WIL");
 }
 
 export function physicalCap(actor: BanksActor): number {
-  validateBanksActor(actor, "actor");
-  return 2 * actor.attributes.BOD;
+  return 2 * attribute(actor, "BOD");
 }
 
 /** The armor rating against `letter`: its own rating, else `all`, else 0 (§6.11 step 2b). */
