@@ -31,8 +31,7 @@ function mergeValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    // Keys may be player-typed (a team named __proto__): read own values only, write own properties only.
-    Object.defineProperty(out, key, { value: mergeValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
+    out[key] = mergeValue(base[key], value);
   }
   return out;
 }
@@ -50,7 +49,7 @@ function invertValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    Object.defineProperty(out, key, { value: invertValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
+    out[key] = invertValue(base[key], value);
   }
   return out;
 }
