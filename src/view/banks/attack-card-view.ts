@@ -6,10 +6,11 @@
  * core decides every number; this file only arranges and words them.
  */
 import { countPool } from "../../core/dice";
-import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type GrappleOutcome, type TargetOutcome, attackPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
+import { type BanksActor, type BanksAttackCard, DEFAULT_GLITCH_POLICY, type TargetOutcome, attackPool, declarationOf, formatDamageCode, parseDamageCode } from "../../core/banks";
 import { RulesInputError } from "../../core/errors";
 import { type Text, text } from "../i18n";
 import { cardDamageLines } from "./attack-card-damage";
+import { grappleLines } from "./grapple-lines";
 import { actionName } from "./log-parts";
 import { type PaymentStatus, type PaymentView, paymentView } from "./payment-status";
 import { type PoolFaceView, faceView } from "./pool-roll-view";
@@ -97,22 +98,6 @@ function thresholdLine(t: BanksAttackTargetInput, status: BanksTargetStatus): Te
   return text(status === "awaitingBid" ? `${C}.ThresholdNoBidYet` : `${C}.ThresholdNoBid`, { threshold: t.outcome.threshold });
 }
 
-/** What a grapple, an escape or a throw did (§6.17). */
-function grappleLines(card: BanksAttackCard, target: string, g: GrappleOutcome): Text[] {
-  const who = { attacker: card.attacker.name, target };
-  const G = `${C}.Grapple`;
-  switch (g.kind) {
-    case "grapple":
-      if (!g.success) return [text(`${G}.Failed`, who)];
-      return [text(`${G}.Held`, { ...who, bank: g.bank ?? 0 }), text(g.entangled ? `${G}.Entangled` : `${G}.FreeHands`, who)];
-    case "escapeGrapple":
-      if (g.free) return [text(`${G}.Escaped`, who)];
-      return [text(`${G}.Bank`, { ...who, bank: g.bank ?? 0 })];
-    case "throwGrappledTarget":
-      if (!g.success) return [text(`${G}.ThrowFailed`, who)];
-      return [g.code === null ? text(`${G}.ThrownIp`, { ...who, ip: g.ipLost }) : text(`${G}.ThrownDamage`, { ...who, code: g.code })];
-  }
-}
 
 function targetView(card: BanksAttackCard, payment: PaymentView, t: BanksAttackTargetInput, index: number): BanksAttackTargetView {
   const status = statusOf(t, payment);
@@ -133,7 +118,7 @@ function targetView(card: BanksAttackCard, payment: PaymentView, t: BanksAttackT
     thresholdLine: thresholdLine(t, status),
     result: resolved === null ? null : { hit: resolved.test.success, critical: resolved.test.critical, net: resolved.test.net },
     resultLines,
-    damage: outcome?.stage === "grappled" ? grappleLines(card, t.name, outcome) : outcome?.stage === "resolved" ? cardDamageLines(t.name, card.weapon.profile.code, outcome.result, t.state ?? null) : [],
+    damage: outcome?.stage === "grappled" ? grappleLines({ attacker: card.attacker.name, target: t.name }, outcome) : outcome?.stage === "resolved" ? cardDamageLines(t.name, card.weapon.profile.code, outcome.result, t.state ?? null) : [],
     buttons: {
       bid: status === "awaitingBid" && t.can.bid && !payment.refused,
       apply: (status === "ready" || status === "undone") && t.can.apply && payment.settled,

@@ -3,9 +3,10 @@
  * threshold, pool and dice, hits, the damage code after net hits, each component through
  * armor into its bank, overflow, and what became of the target.
  */
-import type { BanksAttackRecord, ComponentRecord, GrappleRecord, ThresholdRecord } from "../../core/banks/scenario";
+import type { BanksAttackRecord, ComponentRecord, ThresholdRecord } from "../../core/banks/scenario";
 import { type Text, text } from "../i18n";
 import { actionName, bankName, dice, sum, term } from "./log-parts";
+import { grappleLines } from "./grapple-lines";
 import { paymentLines } from "./payment-log";
 
 const L = "FRAY.Banks.Log";
@@ -92,22 +93,6 @@ export function damageLines(r: DamageRecord): Text[] {
   return lines;
 }
 
-/** What a grapple, an escape or a throw did (§6.17), worded as the attack card words it. */
-function grappleLines(r: BanksAttackRecord, g: GrappleRecord): Text[] {
-  const who = { attacker: r.attacker, target: r.target };
-  const G = "FRAY.Banks.Card.Grapple";
-  switch (g.kind) {
-    case "grapple":
-      if (!g.success) return [text(`${G}.Failed`, who)];
-      return [text(`${G}.Held`, { ...who, bank: g.bank ?? 0 }), text(g.entangled ? `${G}.Entangled` : `${G}.FreeHands`, who)];
-    case "escapeGrapple":
-      if (g.free) return [text(`${G}.Escaped`, who)];
-      return [text(`${G}.Bank`, { ...who, bank: g.bank ?? 0 })];
-    case "throwGrappledTarget":
-      if (!g.success) return [text(`${G}.ThrowFailed`, who)];
-      return g.code === null ? [text(`${G}.ThrownIp`, { ...who, ip: g.ipLost })] : [text(`${G}.ThrownDamage`, { ...who, code: g.code }), ...damageLines(r)];
-  }
-}
 
 export function attackLines(r: BanksAttackRecord): Text[] {
   const head = { attacker: r.attacker, target: r.target, weapon: r.weapon, action: actionName(r.payment.action), bullets: r.bullets };
@@ -120,7 +105,11 @@ export function attackLines(r: BanksAttackRecord): Text[] {
   );
   if (r.critical) lines.push(text(`${L}.Critical`));
   if (r.glitch) lines.push(text(`${L}.Glitch`, { ones: r.ones, gr: r.gr }));
-  if (r.grapple !== undefined) lines.push(...grappleLines(r, r.grapple));
+  if (r.grapple !== undefined) {
+    lines.push(...grappleLines({ attacker: r.attacker, target: r.target }, r.grapple));
+    // A throw that dealt damage goes on to say what it did, as any hit does.
+    if (r.grapple.kind === "throwGrappledTarget" && r.grapple.success && r.grapple.code !== null) lines.push(...damageLines(r));
+  }
   else if (r.applied !== "none") lines.push(...damageLines(r));
   if (r.momentum !== undefined) lines.push(text(`${L}.MomentumBank`, { name: r.attacker, target: r.target, bank: r.momentum.bank }));
   if (r.ran === true) lines.push(text(`${L}.FreeRun`, { name: r.attacker }));
