@@ -9,7 +9,7 @@ import { type BanksActorSheetView, type BanksSheetCombat, banksActorSheetView } 
 import { type BanksArmorSheetView, type BanksWeaponSheetView, banksArmorSheetView, banksWeaponSheetView } from "../../view/banks/sheet/item-sheet";
 import { type Worded, localizeKey, worded } from "../i18n";
 import type { PackDocument } from "../documents";
-import { type SheetContext, type SheetOptions, tabsContext } from "../page/sheet-context";
+import { type SheetContext, type SheetOptions, actorSheetFrame, sheetItems } from "../page/sheet-context";
 import { BANKS_CHARACTER_LAYOUT, type BanksTab } from "../../view/banks/sheet/layout";
 
 export type BanksActorSheetContext = SheetContext<BanksActorSheetView>;
@@ -20,7 +20,6 @@ export interface BanksActorSheetOptions extends SheetOptions<BanksTab> {
 }
 
 const imgOf = (img: string): string | null => (img === "" ? null : img);
-const sheetItems = (doc: PackDocument) => (doc.items ?? []).map((i) => ({ id: i._id, name: i.name, img: imgOf(i.img), type: i.type, system: i.system }));
 
 /** The combat moment: `acting` takes its turn at time class B, no teams. */
 function combatOf(acting: PackDocument | null): BanksSheetCombat | null {
@@ -30,7 +29,6 @@ function combatOf(acting: PackDocument | null): BanksSheetCombat | null {
 }
 
 export function banksActorSheetContext(doc: PackDocument, options: BanksActorSheetOptions): BanksActorSheetContext {
-  const biography = typeof doc.system["biography"] === "string" ? doc.system["biography"] : "";
   const view = banksActorSheetView({
     name: doc.name,
     img: imgOf(doc.img),
@@ -40,15 +38,7 @@ export function banksActorSheetContext(doc: PackDocument, options: BanksActorShe
     editMode: options.editMode && options.editable,
     combat: combatOf(options.acting),
   });
-  return {
-    view: worded(view),
-    editable: options.editable,
-    rootId: `fray-sheet-${doc._id}`,
-    document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
-    // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
-    biography: { source: biography, enriched: biography },
-    ...(options.activeTab === null ? {} : { tabs: tabsContext(BANKS_CHARACTER_LAYOUT, options.activeTab) }),
-  };
+  return actorSheetFrame(doc, view, options, BANKS_CHARACTER_LAYOUT);
 }
 
 export interface BanksItemSheetContext {

@@ -8,9 +8,8 @@
 import type { Card } from "../../core/cards";
 import type { TraumaActor } from "../../core/trauma";
 import { type ActorSheetView, type TraumaSheetSource, actorSheetView } from "../../view/trauma/actor-sheet";
-import { worded } from "../i18n";
 import type { PackDocument } from "../documents";
-import { type SheetContext, type SheetOptions, tabsContext } from "../page/sheet-context";
+import { type SheetContext, type SheetOptions, actorSheetFrame, sheetItems } from "../page/sheet-context";
 import { CHARACTER_LAYOUT, type CharacterTab } from "../../view/trauma/sheet-layout";
 
 export type ActorSheetContext = SheetContext<ActorSheetView>;
@@ -18,26 +17,17 @@ export type ActorSheetContext = SheetContext<ActorSheetView>;
 export type ActorSheetOptions = SheetOptions<CharacterTab>;
 
 export function actorSheetContext(doc: PackDocument, state: TraumaActor, options: ActorSheetOptions): ActorSheetContext {
-  const biography = typeof doc.system["biography"] === "string" ? doc.system["biography"] : "";
   const perkHand: readonly Card[] = state.perkHand;
   const view = actorSheetView({
     name: doc.name,
     img: doc.img === "" ? null : doc.img,
     kind: doc.type === "npc" ? "npc" : "character",
     trauma: state satisfies TraumaSheetSource,
-    items: (doc.items ?? []).map((item) => ({ id: item._id, name: item.name, img: item.img === "" ? null : item.img, type: item.type, system: item.system })),
+    items: sheetItems(doc),
     perkHand,
     editMode: options.editMode && options.editable,
   });
-  return {
-    view: worded(view),
-    editable: options.editable,
-    rootId: `fray-sheet-${doc._id}`,
-    document: { uuid: `Actor.${doc._id}`, name: doc.name, img: doc.img },
-    // Pack biographies are the system's own HTML; Foundry's enrichHTML would leave them as they are.
-    biography: { source: biography, enriched: biography },
-    ...(options.activeTab === null ? {} : { tabs: tabsContext(CHARACTER_LAYOUT, options.activeTab) }),
-  };
+  return actorSheetFrame(doc, view, options, CHARACTER_LAYOUT);
 }
 
 /** `_preparePartContext`: a tab part gets its own tab descriptor as `tab`. */
