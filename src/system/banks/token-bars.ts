@@ -3,8 +3,9 @@
  * derived under `system.bars`; `health` is Physical. Setting a bar writes the damage that leaves
  * it where it was set.
  */
-import { banksBars, takenFor } from "../../core/banks";
+import { banksBars, banksRuleset } from "../../core/banks";
 import type { BarValue, RulesetTokenBars } from "../ruleset-adapter";
+import { banksStateOf } from "./actor-state";
 
 const BARS: Readonly<Record<string, "stun" | "physical">> = { "bars.stun": "stun", "bars.physical": "physical" };
 
@@ -20,10 +21,11 @@ export const banksTokenBars: RulesetTokenBars = {
   barUpdate(actor, attribute, value, isDelta, isActive) {
     const bank = attribute === "health" && isActive ? "physical" : BARS[attribute];
     if (bank === undefined) return null;
-    // The bars the data model derived (actor-model.ts), as the token shows them.
-    const bar = (actor.system as unknown as { bars?: Partial<Record<string, BarValue>> }).bars?.[bank];
+    // The core reads and sets the bar (core/banks/bars.ts), as the CLI and the sheet do.
+    const state = banksStateOf(actor);
+    const bar = banksRuleset.bars.read(state)[bank];
     if (bar === undefined) return null;
     const wanted = isDelta ? bar.value + value : value;
-    return { system: { banks: { [bank]: takenFor(bar.max, wanted) } } };
+    return { system: { banks: banksRuleset.bars.set(state, bank, wanted) } };
   },
 };

@@ -11,6 +11,12 @@ vi.mock("../../../src/system/data/actor/actor-system", () => ({
   isFrayActor: () => true,
   actorSystem: (a: { system: unknown }) => a.system,
 }));
+// A banks state whose bars are Stun 4 of 6 (WIL 3, 2 taken) and Physical 3 of 8 (BOD 4, 5 taken).
+vi.mock("../../../src/system/banks/actor-state", async () => {
+  const { defaultBanksActor } = await import("../../../src/core/banks");
+  const base = defaultBanksActor();
+  return { banksStateOf: () => ({ ...base, attributes: { ...base.attributes, WIL: 3, BOD: 4 }, stun: 2, physical: 5 }) };
+});
 vi.mock("../../../src/system/trauma/actor-state", () => ({
   traumaStateOf: () => ({ vim: { lifeSupport: 6, clot: 6, hunger: 0, fatigue: 0, conditions: {}, relics: [] }, maxVim: 12 }),
 }));
