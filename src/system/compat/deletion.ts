@@ -7,9 +7,7 @@ import { foundryGeneration } from "./generation";
 import { v14Operators } from "./v14";
 
 export function deleting(key: string): Record<`-=${string}`, null> {
-  const operators = foundryGeneration() >= 14 ? v14Operators() : null;
-  if (operators) return { [key]: operators.ForcedDeletion.create() } as unknown as Record<`-=${string}`, null>;
-  return { [`-=${key}`]: null };
+  return forThisFoundry({ [`-=${key}`]: null });
 }
 
 /**
