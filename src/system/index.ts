@@ -13,6 +13,7 @@ import { registerDataModels } from "./data/register";
 import { FrayActor } from "./documents/actor";
 import { FrayTokenDocument } from "./documents/token";
 import { registerQueries } from "./gm/queries";
+import { registerGmRecords, resumeAsActiveGm } from "./gm/records/register";
 import { registerHotbar } from "./hotbar";
 import { migrateWorld } from "./migration/migrate-world";
 import { allAdapters } from "./rulesets";
@@ -28,6 +29,7 @@ Hooks.once("init", () => {
   for (const adapter of allAdapters()) adapter.registerAlways(adapter === active);
   registerCombat();
   registerQueries();
+  registerGmRecords();
   active.activate();
   registerHotbar();
   globalThis.fray = frayApi;
@@ -38,7 +40,10 @@ Hooks.once("init", () => {
 Hooks.once("ready", () => {
   warnAboutStaleDefaultSheets(activeAdapter().id);
   // Only the active GM migrates; the others return at once.
-  migrateWorld().catch((error: unknown) => console.error(`${SYSTEM_ID} | the world migration failed; it runs again at the next start`, error));
+  migrateWorld()
+    .catch((error: unknown) => console.error(`${SYSTEM_ID} | the world migration failed; it runs again at the next start`, error))
+    .then(resumeAsActiveGm)
+    .catch((error: unknown) => console.error(`${SYSTEM_ID} | completing GM records failed`, error));
   const stored = unplayableStoredRuleset();
   if (stored !== null && game.user.isGM) {
     ui.notifications.warn(game.i18n.format("FRAY.Common.Settings.Ruleset.Unplayable", { stored, ruleset: game.i18n.localize(activeAdapter().core.label) }), { permanent: true });

@@ -107,7 +107,7 @@ describe("each world activates its own ruleset only", () => {
 
   test("a trauma world: trauma's deck and Will-to-Live hooks and queries, no banks tracker, statuses or queries", async () => {
     const world = await initIn("trauma");
-    expect([...world.hooks.on.keys()].sort()).toEqual(["createActor", "createChatMessage", "hotbarDrop", "renderChatMessageHTML", "updateActor"]);
+    expect([...world.hooks.on.keys()].sort()).toEqual(["createActor", "createChatMessage", "deleteChatMessage", "deleteCombat", "hotbarDrop", "renderChatMessageHTML", "updateActor", "userConnected"]);
     expect(world.menus.has("fray.deckSetup")).toBe(true);
     expect(statusIds().filter((id) => id.startsWith("fray-"))).toEqual([]);
   });

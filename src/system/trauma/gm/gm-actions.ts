@@ -5,82 +5,115 @@
  * re-reads the message, checks its author may act for the drawing actor, recomputes with the
  * core, and records what it did where the card's author cannot erase it.
  */
-import { type AppliedTrauma, type AttackCardState, appliedTrauma, attackCardOutcome, undoTraumaPatch } from "../../../core/trauma";
-import { type Ledger, ledgerKey, recordApply, recordUndo } from "../../../core/ledger";
+import { type AppliedTrauma, type AttackCardState, type DrawPlay, appliedTrauma, attackCardOutcome, undoTraumaPatch, validateAttackCard, validateDrawPlay } from "../../../core/trauma";
 import { RulesInputError } from "../../../core/errors";
 import { attackCardOf, resistanceFor, resistanceOf } from "../attack-messages";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { traumaStateOf } from "../actor-state";
-import { addStatuses, removeStatuses, statusForCondition } from "../conditions";
+import { statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { traumaActorFlag, traumaActorFlags, traumaMessageFlags } from "../flags";
+import { traumaMessageFlags } from "../flags";
 import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
+import type { RecordedWrite } from "../../gm/records/gm-record";
 
 export type { GmActionResult };
 
+/** What an Apply remembers in its GM record, for its Undo. */
 export interface LedgerRecord {
   readonly applied: AppliedTrauma;
   readonly statuses: string[];
   readonly finalTrauma: number;
 }
 
-/** The attack card of a message whose author may act for its attacker. */
-async function trustedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: AttackCardState }> {
+const lineOf = (messageId: string, targetIndex: number): string => `trauma.apply:${messageId}:${targetIndex}`;
+
+function quietly<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The attack card as the active GM first accepted it (design.md "Trust model"): its author
+ * must act for its attacker (a forged card naming no actor is refused), and from the first
+ * acceptance on, the GM's frozen copy counts, not the message, which its author can edit.
+ */
+async function acceptedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: AttackCardState }> {
   const message = game.messages.get(messageId);
-  const card = message ? attackCardOf(message) : null;
-  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  // The author must act for the attacker; a forged card naming no actor is refused.
+  const current = message ? attackCardOf(message) : null;
+  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
+  const card = await frozen(`trauma.card:${messageId}`, [messageId], current, (data) => quietly(() => validateAttackCard(data, "record")));
   await actorTheAuthorActsFor(message, card.attacker.actorUuid);
   return { message, card };
 }
 
-function ledgerOf(actor: Actor.Implementation): Ledger<LedgerRecord> {
-  return traumaActorFlag(actor, "ledger") ?? {};
+/** The target's resistance draw, frozen at the first Apply like the card. */
+async function acceptedResistance(messageId: string, targetIndex: number, target: Actor.Implementation): Promise<DrawPlay | null> {
+  const found = await resistanceFor(messageId, targetIndex, target);
+  if (!found) return null;
+  return frozen(`trauma.resistance:${messageId}:${targetIndex}`, [messageId, found.message.id ?? ""], found.draw, (data) => quietly(() => validateDrawPlay(data, "record")));
 }
 
 export function applyAttackTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  return exclusively(ledgerKey(messageId, targetIndex), () => applyNow(messageId, targetIndex));
+  return exclusively(lineOf(messageId, targetIndex), () => applyNow(messageId, targetIndex));
 }
 
 /** `sender`: who asked (sender.ts); only a GM, the card's author or the attacker's owner may undo. */
 export function undoAttackTarget(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  return exclusively(ledgerKey(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
+  return exclusively(lineOf(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
 }
 
+const appliedFlag = (targetIndex: number, finalTrauma: number, undone: boolean) => ({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma, undone } } }) });
+
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  const { message, card } = await trustedCard(messageId);
+  const { message, card } = await acceptedCard(messageId);
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  const resistance = await resistanceFor(messageId, targetIndex, target);
-  const state = traumaStateOf(target);
-  const { result, patches } = attackCardOutcome(card, state, resistance?.draw ?? null);
+  const draw = await acceptedResistance(messageId, targetIndex, target);
+  const { result, patches } = attackCardOutcome(card, traumaStateOf(target), draw);
   if (result.stage === "needsResistance") return refuse("FRAY.Trauma.Chat.Error.AwaitingResistance");
-  const key = ledgerKey(messageId, targetIndex);
   const conditionAdded = patches.target.conditionsInflicted ? result.condition : null;
-  const condition = result.condition ? statusForCondition(result.condition) : null;
-  const entry = recordApply(ledgerOf(target), key, { applied: appliedTrauma(result.applied, conditionAdded), statuses: [], finalTrauma: result.finalTrauma ?? 0 }, Date.now());
-  // One update carries the trauma and the ledger entry, so neither can happen without the other.
-  await target.update({ system: { trauma: patches.target }, flags: traumaActorFlags({ ledger: { [key]: entry } }) });
-  const statuses = await addStatuses(target, condition ? [condition] : []);
-  if (statuses.length) await target.update({ flags: traumaActorFlags({ ledger: { [key]: { ...entry, record: { ...entry.record, statuses } } } }) });
-  await message.update({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: false } } }) });
+  const status = result.condition ? statusForCondition(result.condition) : null;
+  const newStatus = status !== null && !target.statuses.has(status) ? [status] : [];
+  const finalTrauma = result.finalTrauma ?? 0;
+  const record: LedgerRecord = { applied: appliedTrauma(result.applied, conditionAdded), statuses: newStatus, finalTrauma };
+  const writes: RecordedWrite[] = [
+    { type: "update", uuid: target.uuid, data: { system: { trauma: patches.target } } },
+    ...(newStatus.length ? [{ type: "statuses" as const, uuid: target.uuid, on: newStatus, off: [] }] : []),
+    { type: "update", uuid: message.uuid, data: appliedFlag(targetIndex, finalTrauma, false) },
+  ];
+  await applyLine(lineOf(messageId, targetIndex), [messageId], () => Promise.resolve({ writes, data: record }));
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
+function ledgerRecordOf(data: unknown): LedgerRecord {
+  const record = data as Partial<LedgerRecord> | null;
+  if (!record || typeof record.applied !== "object" || !Array.isArray(record.statuses) || typeof record.finalTrauma !== "number") {
+    throw new RulesInputError("ledger.notApplied", "record", "FRAY.Common.Chat.Error.NothingToUndo");
+  }
+  return record as LedgerRecord;
+}
+
 async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  const { message, card } = await trustedCard(messageId);
+  const { message, card } = await acceptedCard(messageId);
   if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  const key = ledgerKey(messageId, targetIndex);
-  const { entry, next } = recordUndo(ledgerOf(target), key);
-  const patch = undoTraumaPatch(traumaStateOf(target), entry.record.applied);
-  await target.update({ system: { trauma: patch }, flags: traumaActorFlags({ ledger: { [key]: next } }) });
-  await removeStatuses(target, entry.record.statuses);
-  await message.update({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma: entry.record.finalTrauma, undone: true } } }) });
+  await undoLine(lineOf(messageId, targetIndex), [messageId], (applied) => {
+    const record = ledgerRecordOf(applied.data);
+    const patch = undoTraumaPatch(traumaStateOf(target), record.applied);
+    return Promise.resolve([
+      { type: "update", uuid: target.uuid, data: { system: { trauma: patch } } },
+      ...(record.statuses.length ? [{ type: "statuses" as const, uuid: target.uuid, on: [], off: record.statuses }] : []),
+      { type: "update", uuid: message.uuid, data: appliedFlag(targetIndex, record.finalTrauma, true) },
+    ]);
+  });
   return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }
 
@@ -95,13 +128,14 @@ async function dealNow(messageId: string): Promise<GmActionResult> {
   const attack = attackCardOf(message);
   const resistance = resistanceOf(message);
   if (attack) {
-    const attacker = await actorFromUuid(attack.attacker.actorUuid);
+    const { card } = await acceptedCard(messageId);
+    const attacker = await actorFromUuid(card.attacker.actorUuid);
     if (!attacker || !mayActFor(message.author, attacker)) return refuse("FRAY.Common.Chat.Error.NotOwner");
-    const earns = attackCardOutcome(attack, attack.attacker.state, null).result.perks.attacker.earns;
+    const earns = attackCardOutcome(card, card.attacker.state, null).result.perks.attacker.earns;
     return earns ? dealPerkTo(attacker, messageId) : refuse("FRAY.Trauma.Chat.Error.NoPerkEarned");
   }
   if (resistance) {
-    const { card } = await trustedCard(resistance.attackMessageId);
+    const { card } = await acceptedCard(resistance.attackMessageId);
     const ref = card.targets[resistance.targetIndex];
     const target = ref ? await actorFromUuid(ref.actorUuid) : null;
     if (!target || !mayActFor(message.author, target)) return refuse("FRAY.Common.Chat.Error.NotOwner");
