@@ -11,6 +11,7 @@ import { resolve } from "node:path";
 import Handlebars from "handlebars";
 import { type LangDictionary, formatText, localize } from "../../src/view/i18n";
 import { type FoundryDouble, installFoundryDouble } from "./foundry-double";
+import { ServerDouble } from "./server-double";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const LANG = JSON.parse(readFileSync(resolve(ROOT, "lang/en.json"), "utf8")) as LangDictionary;
@@ -41,6 +42,15 @@ export class CollectionDouble<T extends { id: string }> extends Map<string, T> {
   }
   get contents(): T[] {
     return [...this.values()];
+  }
+  find(test: (value: T) => boolean): T | undefined {
+    return this.contents.find(test);
+  }
+  filter(test: (value: T) => boolean): T[] {
+    return this.contents.filter(test);
+  }
+  some(test: (value: T) => boolean): boolean {
+    return this.contents.some(test);
   }
 }
 
@@ -207,6 +217,9 @@ export function installCombatDouble(): CombatDouble {
       this.combatants = new CollectionDouble(data.combatants);
       this.setupTurns();
     }
+    get uuid(): string {
+      return `Combat.${this.id}`;
+    }
     get combatant(): CombatantDouble | undefined {
       return this.turn === null ? undefined : this.turns[this.turn];
     }
@@ -260,6 +273,9 @@ export function installCombatDouble(): CombatDouble {
     async _onEndTurn(): Promise<void> {}
   }
   g["Combat"] = CombatBaseDouble;
+  // The GM record book (a GM-only journal) the phase runner claims its steps in.
+  const book = new ServerDouble();
+  book.installRecordBook();
 
   return {
     ...base,

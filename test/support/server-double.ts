@@ -149,6 +149,24 @@ export class MessageDouble {
 
 let server: ServerDouble | null = null;
 
+interface JournalData {
+  _id: string;
+  name: string;
+  ownership: Record<string, number>;
+  flags: Record<string, unknown>;
+}
+
+/** JournalEntry.create as the server runs it: an id that exists is refused; the creator owns it. */
+async function createJournal(self: ServerDouble, data: JournalData): Promise<JournalDouble> {
+  await tick();
+  if (self.journal.has(data._id)) throw new Error(`JournalEntry ${data._id} already exists`);
+  const entry = new JournalDouble(data._id, data.name, data.flags, self);
+  entry.ownership = { ...data.ownership };
+  if (!sender().isGM) entry.ownership[sender().id] = 3;
+  self.journal.set(entry.id, entry);
+  return entry;
+}
+
 export class ServerDouble {
   readonly users: ServerUser[] = [
     { id: "gm", name: "Narrator", isGM: true, isActiveGM: true, isSelf: true },
@@ -203,6 +221,14 @@ export class ServerDouble {
   install(): void {
     installServer(this);
   }
+
+  /** Only the record book (a GM-only journal), on top of another double's globals. */
+  installRecordBook(): void {
+    const g = globalThis as Record<string, unknown>;
+    g["JournalEntry"] = { implementation: { create: (data: JournalData) => createJournal(this, data) } };
+    g["CONST"] = { ...(g["CONST"] as object | undefined), DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
+    Object.assign(g["game"] as object, { journal: this.journal });
+  }
 }
 
 /** Puts a server's documents and classes on the globals the adapter reads. */
@@ -230,20 +256,7 @@ function installServer(self: ServerDouble): void {
     // Only `instanceof` is asked of these here.
     g["Combat"] = function CombatDouble() {};
     g["Combatant"] = function CombatantDouble() {};
-    g["JournalEntry"] = {
-      implementation: {
-        async create(data: { _id: string; name: string; ownership: Record<string, number>; flags: Record<string, unknown> }) {
-          await tick();
-          if (self.journal.has(data._id)) throw new Error(`JournalEntry ${data._id} already exists`);
-          const entry = new JournalDouble(data._id, data.name, data.flags, self);
-          entry.ownership = { ...data.ownership };
-          // The creator owns what they create.
-          if (!sender().isGM) entry.ownership[sender().id] = 3;
-          self.journal.set(entry.id, entry);
-          return entry;
-        },
-      },
-    };
+    g["JournalEntry"] = { implementation: { create: (data: JournalData) => createJournal(self, data) } };
     g["CONST"] = { DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
     g["foundry"] = { utils: { fromUuidSync: (uuid: string) => self.byUuid(uuid) } };
     g["game"] = {

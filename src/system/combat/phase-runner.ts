@@ -1,9 +1,11 @@
 /**
  * Runs one combat phase of the active ruleset's policy and applies its step exactly once
  * (design.md "combat", "Trust model"): only on the active GM's client, keyed in the combat's
- * ledger so a rewind, a reconnect or a second GM finds it done. The step is applied in
- * batches: the ledger (key + encounter state) in one combat update, every actor patch in one
- * applyActorPatches call, every defeated flag and initiative in one Combatant update.
+ * ledger so a rewind, a reconnect or a second GM finds it done, and claimed first in the GM's
+ * record book (gm/records) so two GM tabs cannot both run it and an interrupted phase is
+ * completed. The step is applied in batches: the ledger (key + encounter state) in one combat
+ * update, every actor patch in one applyActorPatches call, every defeated flag and initiative
+ * in one Combatant update.
  */
 import type { CombatPolicy, CombatStep, CombatView } from "../../core/ruleset";
 import { applyActorPatches } from "../documents/apply-patches";
@@ -15,6 +17,13 @@ import { postPrompts } from "./prompts";
 import { withCombatLock } from "./combat-lock";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
 import { planStep } from "./step-plan";
+import type { GmRecord, RecordedWrite } from "../gm/records/gm-record";
+import { THIS_TAB, claimRecord, saveRecords } from "../gm/records/record-book";
+
+/** A phase's intent: the same absolute values the batched calls below write (recovery writes them with applyWrites). */
+function phaseRecord(combat: Combat.Implementation, key: string, writes: RecordedWrite[]): GmRecord {
+  return { key: `combat:${combat.id ?? ""}:${key}`, status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
+}
 
 export type PhaseOutcome = "notActiveGm" | "noRuleset" | "alreadyDone" | "applied";
 
@@ -69,17 +78,25 @@ async function applyPhase(combat: Combat.Implementation, request: PhaseRequest, 
   const plan = planStep(callPolicy(ruleset.policy, request, view), view);
   const round = viewPosition(request).round;
 
-  // The key is claimed first: should anything below fail, the phase is not applied twice.
-  await combat.update(ledgerUpdate(afterPhase(ledger, key, plan.encounter, plan.prompts.map((p) => promptKey(p, round)))), { turnEvents: false });
-
+  const next = afterPhase(ledger, key, plan.encounter, plan.prompts.map((p) => promptKey(p, round)));
   const patches = plan.actorPatches.flatMap(({ combatantId, patch }) => {
     const actor = actors.get(combatantId);
     return actor ? [{ actor, ruleset: ruleset.id, patch }] : [];
   });
+  // The intent first, in the GM's record book: the server grants its id once, so of two GM tabs
+  // only one runs the phase, and a GM that stops below leaves it for the next active GM to finish.
+  const record = phaseRecord(combat, key, [
+    { type: "update", uuid: combat.uuid, data: ledgerUpdate(next) },
+    ...patches.map(({ actor, patch }) => ({ type: "update" as const, uuid: actor.uuid, data: { system: { [ruleset.id]: patch } } })),
+    ...plan.combatantChanges.map(({ _id, ...change }) => ({ type: "update" as const, uuid: `${combat.uuid}.Combatant.${_id}`, data: change })),
+  ]);
+  if (!(await claimRecord(record))) return "alreadyDone";
   await Promise.all([
+    combat.update(ledgerUpdate(next), { turnEvents: false }),
     patches.length ? applyActorPatches(patches) : undefined,
     plan.combatantChanges.length ? combat.updateEmbeddedDocuments("Combatant", [...plan.combatantChanges], { turnEvents: false }) : undefined,
   ]);
+  await saveRecords([{ ...record, status: "done" }]);
 
   const names = new Map(view.combatants.map((c) => [c.id, c.name]));
   await postEventsCards(request, plan.events, names, hidden);

@@ -134,3 +134,29 @@ describe("a round start", () => {
     expect(prompt["content"]).toContain("Draw for the will to live");
   });
 });
+
+describe("one GM client acts (design.md \"One GM client acts\")", () => {
+  test("two GM tabs running the same round end (a query and a hook reach both): the deaths are written once", async () => {
+    vi.resetModules();
+    const secondTab = (await import("../../../src/system/combat/phase-runner")).runCombatPhase;
+    expect(secondTab).not.toBe(runner.runCombatPhase);
+    const combat = overkillCombat(2);
+    const outcomes = await Promise.all([runner.runCombatPhase(combat, { phase: "endRound", round: 2 }, trauma), secondTab(combat, { phase: "endRound", round: 2 }, trauma)]);
+    expect(outcomes.sort()).toEqual(["alreadyDone", "applied"]);
+    expect(foundry.recorded.actorUpdates).toHaveLength(1);
+    expect(foundry.recorded.messageCreateCalls).toBe(1);
+  });
+
+  test("the phase's intent is recorded with the absolute values it writes, and closed once written", async () => {
+    const { allRecords } = await import("../../../src/system/gm/records/record-book");
+    await runner.runCombatPhase(overkillCombat(1), { phase: "endRound", round: 2 }, trauma);
+    const [record] = allRecords();
+    expect(record).toMatchObject({ key: "combat:cb1:r2:endRound", status: "done", refs: ["cb1"] });
+    expect(record?.writes).toEqual(
+      expect.arrayContaining([
+        { type: "update", uuid: "Actor.d0", data: { system: { trauma: { status: { dead: true } } } } },
+        { type: "update", uuid: "Combat.cb1.Combatant.c-d0", data: { defeated: true } },
+      ]),
+    );
+  });
+});
