@@ -8,6 +8,7 @@
  * settings must exist wherever an actor that carries them is opened), `activate` only in the
  * world whose ruleset this is (hooks, statuses, tracker decorations).
  */
+import type { GmRecord } from "./gm/records/gm-record";
 import type { ActorKind, AnyRuleset, ItemKind } from "../core/ruleset";
 import type { RulesetId } from "../core/ruleset-id";
 import type { GmActionResult } from "./gm/gm-lock";
@@ -69,6 +70,8 @@ export interface RulesetMigrations {
   chatMessage?(fray: FrayChatMessageFlags): FrayChatMessageFlags | null;
   actor?(fray: FrayActorFlags): FrayActorFlags | null;
   cards?(fray: FrayCardsFlags): FrayCardsFlags | null;
+  /** Layout 2: the GM records an actor's old flag ledger becomes (its `actor` step then deletes the ledger). */
+  actorRecords?(fray: FrayActorFlags): GmRecord[];
 }
 
 export interface RulesetAdapter {

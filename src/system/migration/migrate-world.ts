@@ -10,9 +10,14 @@ import type { RulesetMigrations } from "../ruleset-adapter";
 import { allAdapters } from "../rulesets";
 import { SYSTEM_ID } from "../settings";
 import { forThisFoundry } from "../compat";
+import { importRecords } from "../gm/records/record-book";
 
-/** The layout this Fray writes: 1 = each ruleset's flags under `flags.fray.<ruleset>`. */
-export const SCHEMA_VERSION = 1;
+/**
+ * The layout this Fray writes: 1 = each ruleset's flags under `flags.fray.<ruleset>`; 2 = the
+ * ledgers of applied cards in the GM's record book (gm/records), no longer in actor flags a
+ * player could edit.
+ */
+export const SCHEMA_VERSION = 2;
 
 /** Updates per database call: one call per document class, split only for very large worlds. */
 export const CHUNK = 500;
@@ -57,6 +62,9 @@ export async function migrateWorld(migrations: readonly RulesetMigrations[] = al
   if (!game.user.isActiveGM) return null;
   const from = game.settings.get(SYSTEM_ID, "schemaVersion");
   if (from >= SCHEMA_VERSION) return null;
+  // Records first: a run cut short keeps the old ledgers, and the next run skips what it made.
+  const recordSteps = stepsOf(migrations, "actorRecords");
+  await importRecords(game.actors.contents.flatMap((actor) => recordSteps.flatMap((step) => step(actor.flags.fray ?? {}))));
   const messages = flagUpdates(game.messages, stepsOf(migrations, "chatMessage"));
   const actors = flagUpdates(game.actors, stepsOf(migrations, "actor"));
   const cards = flagUpdates(game.cards, stepsOf(migrations, "cards"));

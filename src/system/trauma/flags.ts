@@ -11,6 +11,8 @@ import type { ResistanceFlag } from "./attack-messages";
 import type { WillToLiveOutcome } from "./combat/will-to-live-apply";
 import type { WillToLiveFlag, WillToLivePromptFlag } from "./combat/will-to-live-check";
 import type { LedgerRecord } from "./gm/gm-actions";
+import { type GmRecord, lineKey } from "../gm/records/gm-record";
+import { deleting } from "../compat";
 
 /** `flags.fray.trauma` of a chat message. */
 export interface TraumaMessageFlags {
@@ -83,9 +85,30 @@ export const traumaCardsFlags = (values: TraumaCardsFlags) => ({ fray: { trauma:
 /** The world migration's part for trauma (RulesetAdapter.migrations): 0.1.0's keys into `flags.fray.trauma`. */
 export const traumaFlagMigrations = {
   chatMessage: (fray: FrayChatMessageFlags) => toUpdate(moveFlags(fray, fray.trauma, MESSAGE)),
-  actor: (fray: FrayActorFlags) => toUpdate(moveFlags(fray, fray.trauma, ACTOR)),
+  actor: (fray: FrayActorFlags) => withoutLedger(fray, toUpdate(moveFlags(fray, fray.trauma, ACTOR))),
   cards: (fray: FrayCardsFlags) => toUpdate(moveFlags(fray, fray.trauma, CARDS)),
+  actorRecords: (fray: FrayActorFlags) => ledgerRecords(readFlag(fray, fray.trauma, ACTOR, "ledger")),
 };
+
+/** Layout 2: the actor's ledger goes (its entries are GM records now), wherever 0.1.0 or 0.2 left it. */
+function withoutLedger(fray: FrayActorFlags, moved: ({ trauma: Partial<TraumaActorFlags> } & FlagDeletion) | null): FrayActorFlags | null {
+  if (fray.ledger === undefined && fray.trauma?.ledger === undefined) return moved;
+  const trauma: Partial<TraumaActorFlags> = { ...(moved?.trauma ?? {}) };
+  delete trauma.ledger;
+  return { ...(moved ?? {}), ...deleting("ledger"), trauma: { ...trauma, ...deleting("ledger") } } as FrayActorFlags;
+}
+
+/** An old ledger's entries (`<message>_<target>`) as the GM records trauma's Apply and Undo keep. */
+function ledgerRecords(ledger: TraumaActorFlags["ledger"]): GmRecord[] {
+  return Object.entries(ledger ?? {}).flatMap(([key, entry]) => {
+    const parts = /^(.+)_(\d+)$/.exec(key);
+    if (!parts) return [];
+    const [, messageId = "", index = ""] = parts;
+    const base = `trauma.apply:${messageId}:${index}`;
+    const record = (op: "apply" | "undo", data: unknown): GmRecord => ({ key: lineKey(base, 0, op), status: "done", writes: [], data, refs: [messageId], at: entry.appliedAt, tab: "migration" });
+    return [record("apply", entry.record), ...(entry.undone ? [record("undo", null)] : [])];
+  });
+}
 
 function toUpdate<Flags>(move: FlagMove<Flags> | null): ({ trauma: Partial<Flags> } & FlagDeletion) | null {
   return move && { trauma: move.moved, ...move.deleted };

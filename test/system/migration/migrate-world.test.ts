@@ -41,7 +41,7 @@ const MIGRATED = {
     m4: { fray: { banks: { action: { action: "leadershipTactics" }, teamRoll: { dice: [5] }, teamResult: { state: "applied" } } }, core: { canPopout: true } },
     m5: {},
   },
-  actors: { qulia: {}, ashmite: { fray: { trauma: { ledger: { m1_0: entry } } } }, ines: { fray: { banks: { ledger: { pay_m3: entry } } } } },
+  actors: { qulia: {}, ashmite: { fray: { trauma: {} } }, ines: { fray: { banks: { ledger: { pay_m3: entry } } } } },
   cards: { perkDeck: { fray: { trauma: { role: "deck:perk", leads: 2, dealt: { m1: "card1" } } } }, probability: { fray: { trauma: { role: "deck:probability" } } }, hand: {} },
 };
 
@@ -71,16 +71,19 @@ describe("the world migration", () => {
 
   test("moves a 0.1.0 world's flags with ONE update call per document class, then stores the version and says so", async () => {
     const report = await migrateWorld();
-    expect(report).toEqual({ from: 0, to: 1, messages: 4, actors: 2, cards: 2 });
+    expect(report).toEqual({ from: 0, to: 2, messages: 4, actors: 2, cards: 2 });
     expect(world.batches.map((b) => [b.document, b.updates.map((u) => u["_id"])])).toEqual([
       ["ChatMessage", ["m1", "m2", "m3", "m4"]],
       ["Actor", ["ashmite", "ines"]],
       ["Cards", ["perkDeck", "probability"]],
     ]);
-    expect(world.batches[1]!.updates[0]).toEqual({ _id: "ashmite", flags: { fray: { trauma: { ledger: { m1_0: entry } }, "-=ledger": null } } });
+    // Layout 2: trauma's ledger leaves the actor for the GM's record book.
+    expect(world.batches[1]!.updates[0]).toEqual({ _id: "ashmite", flags: { fray: { trauma: { "-=ledger": null }, "-=ledger": null } } });
+    const { findRecord } = await import("../../../src/system/gm/records/record-book");
+    expect(findRecord("trauma.apply:m1:0#0:apply")).toMatchObject({ status: "done", refs: ["m1"], data: entry.record });
     expect({ messages: flagsOf(world.messages), actors: flagsOf(world.actors), cards: flagsOf(world.cards) }).toEqual(MIGRATED);
-    expect(schemaVersion()).toBe(1);
-    expect(console.info).toHaveBeenCalledWith("fray | migrated the world from layout 0 to 1: 4 chat messages, 2 actors, 2 card stacks");
+    expect(schemaVersion()).toBe(2);
+    expect(console.info).toHaveBeenCalledWith("fray | migrated the world from layout 0 to 2: 4 chat messages, 2 actors, 2 card stacks");
     expect(world.notices).toEqual([expect.stringContaining("4 chat messages, 2 actors and 2 card stacks")]);
   });
 
@@ -89,7 +92,7 @@ describe("the world migration", () => {
     world.batches.length = 0;
     expect(await migrateWorld()).toBeNull();
     world.settings.get("fray.schemaVersion")!.value = 0;
-    expect(await migrateWorld()).toEqual({ from: 0, to: 1, messages: 0, actors: 0, cards: 0 });
+    expect(await migrateWorld()).toEqual({ from: 0, to: 2, messages: 0, actors: 0, cards: 0 });
     expect(world.batches).toEqual([]);
     expect({ messages: flagsOf(world.messages), actors: flagsOf(world.actors), cards: flagsOf(world.cards) }).toEqual(MIGRATED);
   });
@@ -110,9 +113,9 @@ describe("the world migration", () => {
     await expect(migrateWorld()).rejects.toThrow("connection lost");
     expect(schemaVersion()).toBe(0);
     expect(world.batches.map((b) => b.document)).toEqual(["ChatMessage"]);
-    expect(await migrateWorld()).toEqual({ from: 0, to: 1, messages: 0, actors: 2, cards: 2 });
+    expect(await migrateWorld()).toEqual({ from: 0, to: 2, messages: 0, actors: 2, cards: 2 });
     expect({ messages: flagsOf(world.messages), actors: flagsOf(world.actors), cards: flagsOf(world.cards) }).toEqual(MIGRATED);
-    expect(schemaVersion()).toBe(1);
+    expect(schemaVersion()).toBe(2);
   });
 
   test("a very large world is written in chunks of 500 updates", async () => {

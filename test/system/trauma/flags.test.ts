@@ -40,9 +40,15 @@ describe("the migration of trauma's flags", () => {
     });
   });
 
-  test("moves an actor's ledger and a deck's role, lead count and dealt cards", () => {
-    const ledger = { m1_0: ledgerEntry(false) };
-    expect(migrated(asActorFlags({ ledger }), traumaFlagMigrations.actor)).toEqual({ trauma: { ledger } });
+  test("an actor's ledger leaves the actor for the GM's records (layout 2); a deck's role, lead count and dealt cards move", () => {
+    const ledger = { m1_0: ledgerEntry(false), "m_2_1": ledgerEntry(true) };
+    expect(migrated(asActorFlags({ ledger }), traumaFlagMigrations.actor)).toEqual({ trauma: {} });
+    expect(migrated(asActorFlags({ trauma: { ledger } }), traumaFlagMigrations.actor)).toEqual({ trauma: {} });
+    expect(traumaFlagMigrations.actorRecords(asActorFlags({ ledger })).map((r) => [r.key, r.status, r.refs, r.data])).toEqual([
+      ["trauma.apply:m1:0#0:apply", "done", ["m1"], { finalTrauma: 6 }],
+      ["trauma.apply:m_2:1#0:apply", "done", ["m_2"], { finalTrauma: 6 }],
+      ["trauma.apply:m_2:1#0:undo", "done", ["m_2"], null],
+    ]);
     const deck = { role: "deck:perk", leads: 2, dealt: { m1: "card1" } };
     expect(migrated(asCardsFlags(deck), traumaFlagMigrations.cards)).toEqual({ trauma: deck });
   });
@@ -50,7 +56,8 @@ describe("the migration of trauma's flags", () => {
   test("a migrated document migrates to nothing: a second run writes nothing", () => {
     const once = migrated(asMessageFlags(LEGACY_MESSAGE), traumaFlagMigrations.chatMessage);
     expect(traumaFlagMigrations.chatMessage(asMessageFlags(once))).toBeNull();
-    expect(traumaFlagMigrations.actor(asActorFlags({ trauma: { ledger: {} } }))).toBeNull();
+    expect(traumaFlagMigrations.actor(asActorFlags({ trauma: {} }))).toBeNull();
+    expect(traumaFlagMigrations.actorRecords(asActorFlags({ trauma: {} }))).toEqual([]);
     expect(traumaFlagMigrations.cards(asCardsFlags({}))).toBeNull();
   });
 
@@ -60,8 +67,9 @@ describe("the migration of trauma's flags", () => {
     expect(migrated(asMessageFlags(fray), traumaFlagMigrations.chatMessage)).toEqual({
       trauma: { attack: newer, applied: { "0": { finalTrauma: 6, undone: true }, "1": { finalTrauma: 2, undone: false } } },
     });
-    const actor = { ledger: { a: ledgerEntry(false), b: ledgerEntry(false) }, trauma: { ledger: { a: ledgerEntry(true) } } };
-    expect(migrated(asActorFlags(actor), traumaFlagMigrations.actor)).toEqual({ trauma: { ledger: { a: ledgerEntry(true), b: ledgerEntry(false) } } });
+    // Both places' entries become records; the newer place's (undone) wins for an entry in both.
+    const both = { ledger: { m1_0: ledgerEntry(false), m1_1: ledgerEntry(false) }, trauma: { ledger: { m1_0: ledgerEntry(true) } } };
+    expect(traumaFlagMigrations.actorRecords(asActorFlags(both)).map((r) => r.key)).toEqual(["trauma.apply:m1:0#0:apply", "trauma.apply:m1:0#0:undo", "trauma.apply:m1:1#0:apply"]);
   });
 
   test("leaves flags that are not trauma's alone: banks' keys, the schema mark, a Card's identity", () => {

@@ -107,3 +107,18 @@ export async function deleteRecords(keys: readonly string[]): Promise<void> {
   const ids = keys.map(recordIdFor).filter((id) => book.pages.has(id));
   if (ids.length) await book.deleteEmbeddedDocuments("JournalEntryPage", ids);
 }
+
+/** Creates many records at once (a migration), skipping keys already recorded; returns how many it made. */
+export async function importRecords(records: readonly GmRecord[]): Promise<number> {
+  if (!records.length) return 0;
+  const book = await openRecordBook();
+  const seen = new Set<string>();
+  const pages = records.flatMap((record) => {
+    const id = recordIdFor(record.key);
+    if (book.pages.has(id) || seen.has(id)) return [];
+    seen.add(id);
+    return [{ _id: id, name: record.key.slice(0, 240), type: "text", flags: { fray: { record } } } as JournalEntryPage.CreateData];
+  });
+  if (pages.length) await book.createEmbeddedDocuments("JournalEntryPage", pages, { keepId: true });
+  return pages.length;
+}
