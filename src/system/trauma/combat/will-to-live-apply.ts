@@ -16,6 +16,8 @@ import { withCombatLock } from "../../combat/combat-lock";
 import { ledgerUpdate } from "../../combat/phase-runner";
 import { type WillToLiveFlag, type WillToLiveRefusal, checkWillToLive, readWillToLive, willToLiveKey } from "./will-to-live-check";
 import { traumaMessageFlag, traumaMessageFlags } from "../flags";
+import type { GmRecord } from "../../gm/records/gm-record";
+import { THIS_TAB, claimRecord, saveRecords } from "../../gm/records/record-book";
 
 export type WillToLiveOutcome = { applied: true; died: boolean } | { applied: false; reason: WillToLiveRefusal | "invalidDraw" };
 
@@ -54,12 +56,30 @@ export async function resolveWillToLive(
     throw error;
   }
   const died = outcome.result.died;
-  // The ledger first: should the rest fail, the draw is never applied twice.
-  await combat.update(ledgerUpdate(afterPrompt(ledger, willToLiveKey(flag))), { turnEvents: false });
+  const defeat = died && !combatant.defeated;
+  const combatUpdate = ledgerUpdate(afterPrompt(ledger, willToLiveKey(flag)));
+  // The intent first, in the GM's record book: of two GM tabs only one applies the draw, and a
+  // GM that stops midway leaves it for the next active GM to finish (gm/records).
+  const record: GmRecord = {
+    key: `combat:${combat.id ?? ""}:${willToLiveKey(flag)}`,
+    status: "pending",
+    writes: [
+      { type: "update", uuid: combat.uuid, data: combatUpdate },
+      { type: "update", uuid: actor.uuid, data: { system: { trauma: outcome.patch } } },
+      ...(defeat ? [{ type: "update" as const, uuid: combatant.uuid, data: { defeated: true } }] : []),
+    ],
+    data: null,
+    refs: [combat.id ?? "", message.id ?? ""],
+    at: Date.now(),
+    tab: THIS_TAB,
+  };
+  if (!(await claimRecord(record))) return { applied: false, reason: "alreadyResolved" };
   await Promise.all([
+    combat.update(combatUpdate, { turnEvents: false }),
     applyActorPatches([{ actor, ruleset: "trauma", patch: outcome.patch }]),
-    died && !combatant.defeated ? combat.updateEmbeddedDocuments("Combatant", [{ _id: flag.combatantId, defeated: true }], { turnEvents: false }) : undefined,
+    defeat ? combat.updateEmbeddedDocuments("Combatant", [{ _id: flag.combatantId, defeated: true }], { turnEvents: false }) : undefined,
   ]);
+  await saveRecords([{ ...record, status: "done" }]);
   const name = combatant.name ?? actor.name;
   const event = text(died ? "FRAY.Trauma.Event.willToLiveFailed" : "FRAY.Trauma.Event.willToLiveSurvived", { name });
   await showResult(message, flag, name, word(event), { applied: true, died });

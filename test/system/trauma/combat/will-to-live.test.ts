@@ -87,6 +87,17 @@ describe("the active GM applies a Will-to-Live draw", () => {
     expect(foundry.recorded.actorUpdates).toHaveLength(1);
   });
 
+  test("two GM tabs seeing the same draw (each with its own combat lock) apply it once", async () => {
+    vi.resetModules();
+    const secondTab = await import("../../../../src/system/trauma/combat/will-to-live-apply");
+    expect(secondTab.onCreateWillToLive).not.toBe(apply.onCreateWillToLive);
+    const msg = message("p1", DIE);
+    const outcomes = await Promise.all([apply.onCreateWillToLive(msg), secondTab.onCreateWillToLive(msg)]);
+    expect(outcomes).toEqual(expect.arrayContaining([{ applied: true, died: true }, { applied: false, reason: "alreadyResolved" }]));
+    expect(foundry.recorded.actorUpdates).toHaveLength(1);
+    expect(foundry.recorded.combatantUpdates).toHaveLength(1);
+  });
+
   test.each<[string, Record<string, unknown>, string]>([
     ["a draw for another round", { round: 1 }, "wrongRound"],
     ["a draw naming another actor", { actorUuid: "Actor.x" }, "actorMismatch"],
