@@ -1,8 +1,10 @@
 /**
  * Perk Cards as Foundry Cards (docs/rules/trauma.md §5.4): dealt from the Narrator's Perk Deck to a
- * drawer's hand after a failed draw, and passed to the discard pile when played. The Perk
- * Deck's flags record which draw each card was dealt for, so no draw earns two (the deck is
- * the GM's: no player can erase that record).
+ * drawer's hand after a failed draw, and passed to the discard pile when played. A deal is
+ * claimed in the GM's record book (one GM tab deals), and the Perk Deck's flags record which
+ * draw each card was dealt for, so no draw earns two (both are the GM's: no player can erase
+ * them). A deal cut short is not dealt again (at most once: a draw is not an absolute write
+ * that could be replayed); the GM deals by hand from the deck.
  */
 import { actorSystem } from "../../data/actor/actor-system";
 import { deckSettings } from "./deck-settings";
@@ -10,6 +12,8 @@ import { leadOwnership, setUpDecksNow } from "./deck-setup";
 import { inCardsQueue } from "../../gm/cards-queue";
 import type { GmActionResult } from "../gm/gm-actions";
 import { traumaCardsFlag, traumaCardsFlags } from "../flags";
+import type { GmRecord } from "../../gm/records/gm-record";
+import { THIS_TAB, claimRecord, saveRecords } from "../../gm/records/record-book";
 
 async function perkDeck(): Promise<{ deck: Cards.Implementation; discard: Cards.Implementation } | null> {
   let settings = deckSettings();
@@ -54,11 +58,15 @@ async function dealNow(actor: Actor.Implementation, messageId: string): Promise<
     await decks.deck.shuffle({ chatNotification: false });
   }
   if (decks.deck.availableCards.length === 0) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkDeckEmpty" };
+  // Claimed in the GM's record book first: of two GM tabs (a query reaches both) only one deals.
+  const claim: GmRecord = { key: `trauma.perk:${messageId}`, status: "pending", writes: [], data: null, refs: [messageId], at: Date.now(), tab: THIS_TAB };
+  if (!(await claimRecord(claim))) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkAlreadyDealt" };
   const hand = await handOf(actor);
   // The deal is recorded before the draw: a deal cut short can never be dealt a second time.
   await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: "dealing" } }) });
   const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
   await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: card?.id ?? "" } }) });
+  await saveRecords([{ ...claim, status: "done", data: card?.id ?? null }]);
   return { ok: true, message: "FRAY.Trauma.Chat.PerkDealt" };
 }
 
