@@ -105,9 +105,9 @@ describe("each world activates its own ruleset only", () => {
   afterEach(() => foundry.uninstall());
   const statusIds = (): string[] => ((globalThis as unknown as { CONFIG: { statusEffects: { id: string }[] } }).CONFIG.statusEffects).map((s) => s.id);
 
-  test("a trauma world: trauma's deck and Will-to-Live hooks and queries, no banks tracker, statuses or queries", async () => {
+  test("a trauma world: trauma's deck and Will-to-Live hooks and queries, only the shared tracker warning, no banks statuses or queries", async () => {
     const world = await initIn("trauma");
-    expect([...world.hooks.on.keys()].sort()).toEqual(["createActor", "createChatMessage", "deleteChatMessage", "deleteCombat", "hotbarDrop", "renderChatMessageHTML", "updateActor", "userConnected"]);
+    expect([...world.hooks.on.keys()].sort()).toEqual(["createActor", "createChatMessage", "deleteChatMessage", "deleteCombat", "hotbarDrop", "renderChatMessageHTML", "renderCombatTracker", "updateActor", "userConnected"]);
     expect(world.menus.has("fray.deckSetup")).toBe(true);
     expect(statusIds().filter((id) => id.startsWith("fray-"))).toEqual([]);
   });

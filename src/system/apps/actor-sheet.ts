@@ -11,6 +11,7 @@ import { imgOf, plainSystem } from "./document-data";
 import { FrayActorSheetBase } from "./fray-sheets";
 import { createItem, deleteItem, editItem } from "./item-actions";
 import { activateOnKeyboard } from "./keyboard";
+import { showProblem, unreadableProblem } from "./unreadable";
 
 export interface FrayActorContext<V> extends foundry.applications.sheets.ActorSheetV2.RenderContext {
   /** The view-model with every Text worded, so templates print plain (escaped) strings. */
@@ -36,6 +37,9 @@ export abstract class FrayActorSheet<V> extends FrayActorSheetBase<FrayActorCont
 
   /** The ruleset's view-model of this actor (pure: built in src/view). */
   protected abstract sheetView(): V;
+
+  /** Reads the actor as the rules do (throws `RulesInputError` for data they refuse). */
+  protected abstract readState(): unknown;
 
   /** Whether the sheet shows its edit mode (only to someone who may edit). */
   protected get editing(): boolean {
@@ -80,6 +84,7 @@ export abstract class FrayActorSheet<V> extends FrayActorSheetBase<FrayActorCont
   protected override async _onRender(context: Parameters<Base<V>["_onRender"]>[0], options: Parameters<Base<V>["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
     activateOnKeyboard(this.element);
+    showProblem(this.element, unreadableProblem(() => this.readState()));
   }
 
   protected override _processFormData(event: SubmitEvent | null, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended): object {

@@ -1,10 +1,12 @@
 /**
  * A Foundry Combat as a policy sees it (core CombatView): combatants in turn order with the
- * ruleset's slice of their actors. Combatants without a Fray actor are left out: no policy
- * can act on them, and nothing is applied to them.
+ * ruleset's slice of their actors. Combatants without a Fray actor, or whose actor the rules
+ * cannot read, are left out: no policy can act on them, and nothing is applied to them (the
+ * GM is told, and the tracker row says why: unreadable-combatants.ts).
  */
 import type { CombatView, CombatantView } from "../../core/ruleset";
 import type { CombatRuleset } from "./ruleset-context";
+import { reportSkipped } from "./unreadable-combatants";
 
 export interface BuiltCombatView {
   readonly view: CombatView<unknown, unknown>;
@@ -31,7 +33,7 @@ export function buildCombatView(
     try {
       state = ruleset.readState(actor);
     } catch (error) {
-      console.warn(`fray | combat automation skips ${c.name}:`, error);
+      reportSkipped(c.name ?? actor.name, actor.uuid, error);
       continue;
     }
     combatants.push({

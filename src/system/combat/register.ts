@@ -5,9 +5,11 @@
  */
 import { activeAdapter } from "../active-ruleset";
 import { FrayCombat } from "../documents/combat";
+import { markUnreadableCombatants } from "./unreadable-combatants";
 
 export function registerCombat(): void {
   CONFIG.Combat.documentClass = FrayCombat;
   const initiative = activeAdapter().core.combat.initiative;
   if (initiative.mode === "standard") CONFIG.Combat.initiative.formula = initiative.formula;
+  Hooks.on("renderCombatTracker", (app, html) => markUnreadableCombatants(app as { viewed?: Combat.Implementation | null }, html));
 }

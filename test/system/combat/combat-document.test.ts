@@ -178,7 +178,8 @@ describe("registerCombat", () => {
     const config = (globalThis as unknown as { CONFIG: { Combat: { documentClass: unknown; initiative: { formula: string | null } } } }).CONFIG;
     expect(config.Combat.documentClass).toBe(FrayCombat);
     expect(config.Combat.initiative.formula).toBe("1d10");
-    expect([...foundry.hooks.on.keys()]).toEqual([]);
+    // One shared tracker hook: the warning on an unreadable combatant's row.
+    expect([...foundry.hooks.on.keys()]).toEqual(["renderCombatTracker"]);
   });
 
   test("leaves the formula alone for a dynamic policy", async () => {

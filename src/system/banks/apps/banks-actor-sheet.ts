@@ -33,6 +33,10 @@ export class BanksActorSheet extends FrayActorSheet<BanksActorSheetView> {
     if (this.rendered) void this.render();
   }, 50);
 
+  protected override readState(): unknown {
+    return banksStateOf(this.actor);
+  }
+
   protected override sheetView(): BanksActorSheetView {
     const actor = this.actor;
     return banksActorSheetView({

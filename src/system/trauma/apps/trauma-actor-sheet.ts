@@ -9,7 +9,7 @@ import type { ActorSheetView, TraumaSheetSource } from "../../../view/trauma/act
 import { maxVimEdit } from "../../../view/trauma/actor-sheet-vim";
 import { coreCardsOf } from "../../cards/card-identity";
 import { actorSystem } from "../../data/actor/actor-system";
-import { perkHandOf } from "../actor-state";
+import { perkHandOf, traumaStateOf } from "../actor-state";
 import { ACTOR_SHEET_ACTIONS } from "./actor-sheet-actions";
 import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
 import { imgOf } from "../../apps/document-data";
@@ -21,6 +21,10 @@ type SubmitData = { system?: { trauma?: { maxVim?: unknown; vim?: Record<string,
 
 export class TraumaActorSheet extends FrayActorSheet<ActorSheetView> {
   static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = { actions: ACTOR_SHEET_ACTIONS };
+
+  protected override readState(): unknown {
+    return traumaStateOf(this.actor);
+  }
 
   protected override sheetView(): ActorSheetView {
     const actor = this.actor;
