@@ -9,6 +9,7 @@ import { activeAdapter } from "../active-ruleset";
 import { refreshTrackedResource } from "../combat/tracked-resource";
 import { isFrayActor } from "../data/actor/actor-system";
 import { allAdapters } from "../rulesets";
+import { jointRefusal } from "./joint-validation";
 
 export class FrayActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   override async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<this | undefined> {
@@ -26,6 +27,16 @@ export class FrayActor<SubType extends Actor.SubType = Actor.SubType> extends Ac
       return this;
     }
     return super.modifyTokenAttribute(attribute, value, isDelta, isBar);
+  }
+
+  /** An update the rules would refuse is not written (joint-validation.ts): the user is told why. */
+  protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+    if ((await super._preUpdate(changes, options, user)) === false) return false;
+    if (!isFrayActor(this)) return;
+    const refusal = jointRefusal(this, changes as { system?: unknown });
+    if (refusal === null) return;
+    ui.notifications.warn(game.i18n.format("FRAY.Common.Sheet.Refused", { error: refusal.message }));
+    return false;
   }
 
   protected override _onUpdate(changed: Actor.UpdateData, options: Actor.Database.OnUpdateOperation, userId: string): void {
