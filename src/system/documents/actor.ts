@@ -30,11 +30,11 @@ export class FrayActor<SubType extends Actor.SubType = Actor.SubType> extends Ac
   }
 
   /** An update the rules would refuse is not written (joint-validation.ts): the user is told why. */
-  protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preUpdate(changes: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | undefined> {
     if ((await super._preUpdate(changes, options, user)) === false) return false;
-    if (!isFrayActor(this)) return;
+    if (!isFrayActor(this)) return undefined;
     const refusal = jointRefusal(this, changes as { system?: unknown });
-    if (refusal === null) return;
+    if (refusal === null) return undefined;
     ui.notifications.warn(game.i18n.format("FRAY.Common.Sheet.Refused", { error: refusal.message }));
     return false;
   }
