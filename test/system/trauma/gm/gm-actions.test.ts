@@ -27,7 +27,8 @@ vi.mock("../../../../src/system/trauma/actor-state", () => ({ traumaStateOf: (a:
 vi.mock("../../../../src/system/trauma/conditions", () => ({ statusForCondition: (c: string) => c.toLowerCase() }));
 vi.mock("../../../../src/system/trauma/cards/perk-cards", () => ({ dealPerkTo: vi.fn(), discardPerksOf: vi.fn() }));
 
-const { applyAttackTarget, undoAttackTarget } = await import("../../../../src/system/trauma/gm/gm-actions");
+const { applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } = await import("../../../../src/system/trauma/gm/gm-actions");
+const perkCards = await import("../../../../src/system/trauma/cards/perk-cards");
 const { completeUnfinished } = await import("../../../../src/system/gm/records/exactly-once");
 const { pruneRecordsOf } = await import("../../../../src/system/gm/records/pruning");
 
@@ -212,5 +213,42 @@ describe("exactly once across GM tabs, reloads and deletions", () => {
     await pruneRecordsOf(new Set(["m1"]));
     await expect(undoAttackTarget("m1", 0, asUser("gm"))).rejects.toMatchObject({ code: "gm.noCard" });
     expect(vim()).toMatchObject({ lifeSupport: 6, clot: 6 });
+  });
+});
+
+describe("Perk Cards: who may ask the GM to deal or discard", () => {
+  const failed = () => card(cards("2S 2H 2D 2C"));
+  beforeEach(() => {
+    vi.mocked(perkCards.dealPerkTo).mockReset().mockResolvedValue({ ok: true, message: "FRAY.Trauma.Chat.PerkDealt" });
+    vi.mocked(perkCards.discardPerksOf).mockReset().mockResolvedValue(undefined);
+  });
+
+  test("the attacker's owner's failed draw earns a deal to the attacker (from the card as the GM froze it)", async () => {
+    post("m1", "p1", failed());
+    expect(await dealPerkFor("m1")).toEqual({ ok: true, message: "FRAY.Trauma.Chat.PerkDealt" });
+    expect(vi.mocked(perkCards.dealPerkTo).mock.calls.map(([actor, id]) => [(actor as unknown as ActorDouble).id, id])).toEqual([["qulia", "m1"]]);
+  });
+
+  test("a draw that earns nothing gets nothing", async () => {
+    post("m1", "p1", card(cards("5S 5H 5D 5C")));
+    expect(await dealPerkFor("m1")).toEqual({ ok: false, message: "FRAY.Trauma.Chat.Error.NoPerkEarned" });
+    expect(perkCards.dealPerkTo).not.toHaveBeenCalled();
+  });
+
+  test("a player who owns neither the attacker nor the target, or a forged card, gets no deal", async () => {
+    post("m1", "p2", failed());
+    await expect(dealPerkFor("m1")).rejects.toMatchObject({ code: "gm.notOwner" });
+    post("m2", "p2", { ...failed(), attacker: { actorUuid: "Actor.nobody", name: "Nobody", state: qulia } });
+    await expect(dealPerkFor("m2")).rejects.toMatchObject({ code: "gm.noActor" });
+    expect(await dealPerkFor("gone")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NoCard" });
+    expect(perkCards.dealPerkTo).not.toHaveBeenCalled();
+  });
+
+  test("discarding: only for the card's own drawer, whose author acts for them", async () => {
+    post("m1", "p2", failed());
+    expect(await discardPerksFor("m1")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
+    post("m2", "p1", failed());
+    expect(await discardPerksFor("m2")).toEqual({ ok: true, message: "FRAY.Trauma.Chat.PerksDiscarded" });
+    expect(vi.mocked(perkCards.discardPerksOf).mock.calls.map(([actor]) => (actor as unknown as ActorDouble).id)).toEqual(["qulia"]);
   });
 });
