@@ -1,0 +1,57 @@
+/**
+ * Track's combat policy (rules/track.md §7). Initiative is Foundry's rolled Intuition + Agility
+ * pool; the passes and tie groups are `initiativePasses`. Time is counted once, by world time:
+ * a round is 12 seconds, and `timeStep` ticks Dying and damage over time for every combatant
+ * when the world clock moves (the adapter's hook, and the CLI's endRound), so the round
+ * boundaries themselves change nothing here and nothing is ticked twice.
+ */
+import { type CombatEvent, type CombatPolicy, type CombatPrompt, type CombatStep, type CombatView, noChange } from "../ruleset";
+import { computePassTime } from "./dot";
+import { TRACK_INITIATIVE_FORMULA } from "./initiative";
+import { type TrackActor, type TrackActorPatch, isIncapacitated } from "./state";
+
+/** Track keeps no combat-level state. */
+export type TrackEncounter = Record<string, never>;
+
+/** §5.6, §7: the Incapacitated cannot act and the dead are defeated; both stay in the tracker. */
+export function canActOnTrack(state: TrackActor): boolean {
+  return !state.dead && !isIncapacitated(state);
+}
+
+/**
+ * `seconds` of world time for every combatant (§5.7, §5.9, §7): patches, a prompt for each
+ * final Healing Test now owed, deaths marked defeated. Callers pass checked states.
+ */
+export function timeStep(view: CombatView<TrackActor, TrackEncounter>, seconds: number): CombatStep<TrackActor, TrackEncounter> {
+  const actorPatches: Record<string, TrackActorPatch> = {};
+  const events: CombatEvent[] = [];
+  const prompts: CombatPrompt[] = [];
+  const defeated: Record<string, boolean> = {};
+  for (const c of view.combatants) {
+    if (c.state.dead || (c.state.dying === null && c.state.dots.length === 0)) continue;
+    const { result, patch } = computePassTime(c.state, seconds);
+    actorPatches[c.id] = patch;
+    for (const box of result.dotBoxes) events.push({ type: "track.dotBox", combatantId: c.id, detail: { name: c.name, damageType: box.damageType } });
+    if (result.dead) {
+      defeated[c.id] = true;
+      events.push({ type: "track.died", combatantId: c.id, detail: { name: c.name } });
+    } else if (result.needsFinalHealingTest) {
+      prompts.push({ type: "track.finalHealingTest", combatantId: c.id });
+      events.push({ type: "track.needsFinalHealingTest", combatantId: c.id, detail: { name: c.name } });
+    }
+  }
+  return { actorPatches, defeated, events, prompts };
+}
+
+export const trackCombat: CombatPolicy<TrackActor, TrackEncounter> = {
+  initialEncounter: () => ({}),
+  initiative: { mode: "standard", formula: TRACK_INITIATIVE_FORMULA },
+  turnOrder: (view) => view.combatants.map((c) => c.id),
+  canAct: (c) => canActOnTrack(c.state),
+  startCombat: () => noChange(),
+  startRound: () => noChange(),
+  startTurn: () => noChange(),
+  endTurn: () => noChange(),
+  endRound: () => noChange(),
+  upkeep: () => noChange(),
+};

@@ -1,0 +1,8 @@
+// Track scenarios (docs/scenarios.md "Track"): the steps `fray run` plays, their records and odds.
+export { trackScenarioRules } from "./rules";
+export type { AttackRecord, CareRecord, InitiativeRecord, MonitorRecord, SoakRecord, TimeRecord, TrackRecord } from "./records";
+export { trackStepOdds } from "./odds";
+export type { SeverityRow, TrackOddsRecord } from "./odds";
+export type { TrackStep } from "./step-read";
+export { createTrackTable } from "./table";
+export type { TrackTable } from "./table";
