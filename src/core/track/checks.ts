@@ -27,5 +27,6 @@ export function requireDamageType(value: unknown, path: string): DamageType {
 
 /** A field read from a player-typed object only if it is its own (never `__proto__` or `toString`). */
 export function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
+  return typeof record === "object" && record !== null && Object.hasOwn(record, key) ? record[key] : undefined;
 }
+

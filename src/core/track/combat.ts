@@ -6,16 +6,21 @@
  * boundaries themselves change nothing here and nothing is ticked twice.
  */
 import { type CombatEvent, type CombatPolicy, type CombatPrompt, type CombatStep, type CombatView, noChange } from "../ruleset";
+import { RulesInputError } from "../errors";
+import { own, requireObject } from "./checks";
 import { computePassTime } from "./dot";
+import { MAX_TICK_SECONDS } from "./dying";
+import { validateTrackActor } from "./state-validation";
 import { TRACK_INITIATIVE_FORMULA } from "./initiative";
 import { type TrackActor, type TrackActorPatch, isIncapacitated } from "./state";
+import { requireWhole } from "./whole";
 
 /** Track keeps no combat-level state. */
 export type TrackEncounter = Record<string, never>;
 
 /** §5.6, §7: the Incapacitated cannot act and the dead are defeated; both stay in the tracker. */
 export function canActOnTrack(state: TrackActor): boolean {
-  return !state.dead && !isIncapacitated(state);
+  return !isIncapacitated(state) && state.dead === false;
 }
 
 /**
@@ -23,6 +28,14 @@ export function canActOnTrack(state: TrackActor): boolean {
  * final Healing Test now owed, deaths marked defeated. Callers pass checked states.
  */
 export function timeStep(view: CombatView<TrackActor, TrackEncounter>, seconds: number): CombatStep<TrackActor, TrackEncounter> {
+  const combatants = own(requireObject(view, "view", "input.invalid"), "combatants");
+  if (!Array.isArray(combatants)) throw new RulesInputError("input.invalid", "view.combatants", "view.combatants must be a list");
+  requireWhole(seconds, "seconds", "input.invalid", { min: 0, max: MAX_TICK_SECONDS });
+  combatants.forEach((c: unknown, i) => {
+    const v = requireObject(c, `view.combatants[${i}]`, "input.invalid");
+    if (typeof v["id"] !== "string" || typeof v["name"] !== "string") throw new RulesInputError("input.invalid", `view.combatants[${i}]`, "a combatant needs an id and a name");
+    validateTrackActor(v["state"], `view.combatants[${i}].state`);
+  });
   const actorPatches: Record<string, TrackActorPatch> = {};
   const events: CombatEvent[] = [];
   const prompts: CombatPrompt[] = [];

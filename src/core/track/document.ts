@@ -21,6 +21,7 @@ function trackSlice(system: Readonly<Source>, path: string, code: string): Sourc
 
 /** An armor item's ratings over the defaults; worn unless its `equipped` flag says false. */
 export function trackArmorFromSource(item: ItemLike, path = "item"): ArmorRatings | null {
+  if (!isRecord(item) || !isRecord(item.system)) throw new RulesInputError("armor.invalid", path, `${path} must be an item with a system`);
   const slice = trackSlice(item.system, path, "armor.invalid");
   const { equipped, ...ratings } = slice;
   if (equipped === false) return null;
@@ -29,7 +30,7 @@ export function trackArmorFromSource(item: ItemLike, path = "item"): ArmorRating
 
 /** DECISION: armor does not stack; against each category the best of the actor's own rating and its worn armor counts. */
 function bestArmor(own: ArmorRatings, items: readonly ItemLike[], path: string): ArmorRatings {
-  const worn = items.flatMap((item, i) => (item.type === "armor" ? [trackArmorFromSource(item, `${path}[${i}]`)] : [])).filter((a): a is ArmorRatings => a !== null);
+  const worn = items.flatMap((item, i) => (isRecord(item) && item.type === "armor" ? [trackArmorFromSource(item, `${path}[${i}]`)] : [])).filter((a): a is ArmorRatings => a !== null);
   const best = { ...own };
   for (const key of ARMOR_CATEGORIES) best[key] = Math.max(own[key], ...worn.map((a) => a[key]));
   return best;
@@ -56,6 +57,7 @@ export function trackActorFromSource(doc: ActorLike, path = "actor"): TrackActor
 
 /** A weapon item's `system.track` over the defaults. */
 export function trackWeaponFromSource(item: ItemLike, path = "item"): TrackWeapon {
+  if (!isRecord(item) || !isRecord(item.system)) throw new RulesInputError("weapon.invalid", path, `${path} must be an item with a system`);
   if (item.type !== "weapon") throw new RulesInputError("weapon.invalid", `${path}.type`, `${path} is a ${item.type}, not a weapon`);
   return validateTrackWeapon({ ...defaultTrackWeapon(), ...trackSlice(item.system, path, "weapon.invalid") }, `${path}.system.track`);
 }

@@ -4,16 +4,18 @@
  * counted as a Petty wound (DECISION §8.6). One procedure for the tracker, the world clock and
  * the CLI, so time is counted once.
  */
-import { requireInt } from "../errors";
+import { requireDamageType } from "./checks";
 import { MAX_TICK_SECONDS, computeTickDying } from "./dying";
 import { type Dot, MAX_DOT_DELAY, type TrackActor, type TrackActorPatch } from "./state";
 import { validateTrackActor } from "./state-validation";
 import { computeWound } from "./wound";
+import { requireWhole } from "./whole";
 
 /** §5.9: delay 0–8 as listed; 9 is four hours and each further point doubles. */
 const DELAY_SECONDS = [3, 12, 24, 60, 120, 300, 900, 1800, 3600, 14400] as const;
 
 export function dotInterval(delay: number): number {
+  requireWhole(delay, "delay", "input.invalid", { min: 0, max: MAX_DOT_DELAY });
   const listed = DELAY_SECONDS[delay];
   if (listed !== undefined) return listed;
   return 14400 * 2 ** (delay - 9);
@@ -21,6 +23,9 @@ export function dotInterval(delay: number): number {
 
 /** §5.9: on application the victim's Resistance hits are added to the delay. */
 export function newDot(damageType: Dot["damageType"], delay: number, resistanceHits: number): Dot {
+  requireDamageType(damageType, "damageType");
+  requireWhole(delay, "delay", "input.invalid", { min: 0, max: MAX_DOT_DELAY });
+  requireWhole(resistanceHits, "resistanceHits", "input.invalid", { min: 0, max: MAX_DOT_DELAY });
   // Past the longest delay a source is as good as harmless; the cap keeps intervals finite.
   return { damageType, delay: Math.min(MAX_DOT_DELAY, delay + resistanceHits), elapsedSeconds: 0 };
 }
@@ -41,7 +46,7 @@ export type TimeResult = {
  */
 export function passTime(state: TrackActor, seconds: number): { result: TimeResult; patch: TrackActorPatch } {
   validateTrackActor(state, "state");
-  requireInt(seconds, "seconds", "input.invalid", { min: 0, max: MAX_TICK_SECONDS });
+  requireWhole(seconds, "seconds", "input.invalid", { min: 0, max: MAX_TICK_SECONDS });
   return computePassTime(state, seconds);
 }
 

@@ -2,9 +2,10 @@
  * Dying and stabilization (rules/track.md §5.7): the timer runs down, a Healing Test or First
  * Aid extends it or stabilizes, Edge stabilizes, and the last Healing Test when it runs out.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { MAX_DYING_SECONDS, type TrackActor, type TrackActorPatch } from "./state";
 import { requireAlive, validateTrackActor } from "./state-validation";
+import { requireWhole } from "./whole";
 
 /** §5.7: 1 hit adds 20 minutes, 2 hits an hour, 3+ stabilize. */
 export const ONE_HIT_SECONDS = 1200;
@@ -20,7 +21,7 @@ export type DyingResult = { dying: { secondsLeft: number } | null; stabilized: b
 function checked(state: TrackActor, hits: unknown, what: string): number {
   validateTrackActor(state, "state");
   requireAlive(state, "state", what);
-  return requireInt(hits, "hits", "damage.negative", { min: 0, max: MAX_TEST_HITS });
+  return requireWhole(hits, "hits", "damage.negative", { min: 0, max: MAX_TEST_HITS });
 }
 
 function requireDying(state: TrackActor, what: string): { secondsLeft: number } {
@@ -35,7 +36,7 @@ function resultOf(dying: { secondsLeft: number } | null, stabilized: boolean, de
 /** §5.7: the timer runs down; at 0 the character is owed a final Healing Test, not dead yet. */
 export function tickDying(state: TrackActor, seconds: number): { result: DyingResult; patch: TrackActorPatch } {
   validateTrackActor(state, "state");
-  requireInt(seconds, "seconds", "input.invalid", { min: 0, max: MAX_TICK_SECONDS });
+  requireWhole(seconds, "seconds", "input.invalid", { min: 0, max: MAX_TICK_SECONDS });
   return computeTickDying(state, seconds);
 }
 

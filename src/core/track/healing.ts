@@ -3,11 +3,11 @@
  * time; a failed Healing Test lets the wound fester into the next kind. First Aid once, within
  * the golden hour.
  */
-import { requireInt } from "../errors";
 import { requireBoolean, requireDamageType } from "./checks";
 import { MAX_TEST_HITS } from "./dying";
-import { BOXES, type DamageType, type Strokes, type TrackActor, type TrackActorPatch } from "./state";
+import { BOXES, filledBoxes, type DamageType, type Strokes, type TrackActor, type TrackActorPatch } from "./state";
 import { requireAlive, validateTrackActor } from "./state-validation";
+import { requireWhole } from "./whole";
 
 /** §5.8: the interval of one healing step, in seconds, by kind; longer while the whole track is filled. */
 export const HEALING_INTERVAL: Readonly<Record<DamageType, { usual: number; full: number }>> = {
@@ -37,7 +37,8 @@ export function healStep(state: TrackActor, type: DamageType, healingTestSucceed
 
 /** The interval of the next step of `type` (§5.8). */
 export function healingInterval(state: Strokes, type: DamageType): number {
-  const full = Math.max(state.slash, state.back, state.bar) === BOXES;
+  requireDamageType(type, "type");
+  const full = filledBoxes(state) === BOXES;
   return full ? HEALING_INTERVAL[type].full : HEALING_INTERVAL[type].usual;
 }
 
@@ -45,7 +46,7 @@ export function healingInterval(state: Strokes, type: DamageType): number {
 export function firstAid(state: TrackActor, hits: number): { result: Strokes; patch: TrackActorPatch } {
   validateTrackActor(state, "state");
   requireAlive(state, "state", "receive First Aid");
-  const h = requireInt(hits, "hits", "damage.negative", { min: 0, max: MAX_TEST_HITS });
+  const h = requireWhole(hits, "hits", "damage.negative", { min: 0, max: MAX_TEST_HITS });
   const more = Math.max(0, h - 3);
   const s: Strokes = {
     slash: h >= 1 ? Math.max(0, state.slash - 2 - more) : state.slash,

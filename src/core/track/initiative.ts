@@ -4,9 +4,11 @@
  * as one group; after everyone has moved, those with extra passes act again, one pass each, to
  * at most four turns a round. A combatant may hold its turn until after the lower scores.
  */
-import { countPool, validateDice } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
-import { MAX_EXTRA_PASSES, type TrackActor } from "./state";
+import { countPool } from "../dice";
+import { RulesInputError } from "../errors";
+import { own, requireObject } from "./checks";
+import { MAX_ATTRIBUTE, MAX_EXTRA_PASSES, type TrackActor } from "./state";
+import { requireWhole, requireFaces } from "./whole";
 
 /** §7: a round is 12 seconds of world time. */
 export const ROUND_SECONDS = 12;
@@ -18,12 +20,14 @@ export const MAX_TURNS = 1 + MAX_EXTRA_PASSES;
 export const TRACK_INITIATIVE_FORMULA = "(@track.intuition + @track.agility)d6cs>=5";
 
 export function initiativePool(state: Pick<TrackActor, "intuition" | "agility">): number {
-  return state.intuition + state.agility;
+  const v = requireObject(state, "state", "actor.invalid");
+  const attribute = (key: string): number => requireWhole(own(v, key), `state.${key}`, "actor.invalid", { min: 0, max: MAX_ATTRIBUTE });
+  return attribute("intuition") + attribute("agility");
 }
 
 /** The Initiative Score of rolled dice (checked against the pool size). */
 export function initiativeScore(state: Pick<TrackActor, "intuition" | "agility">, dice: readonly number[]): number {
-  return countPool(validateDice(dice, "dice", initiativePool(state))).hits;
+  return countPool(requireFaces(dice, "dice", initiativePool(state))).hits;
 }
 
 export type InitiativeEntry = { id: string; score: number; extraPasses: number; canAct: boolean };
@@ -37,8 +41,8 @@ export function initiativePasses(entries: readonly InitiativeEntry[]): Initiativ
   if (entries.length > 500) throw new RulesInputError("input.invalid", "entries", "at most 500 combatants");
   entries.forEach((e, i) => {
     if (typeof e !== "object" || e === null || typeof e.id !== "string" || typeof e.canAct !== "boolean") throw new RulesInputError("input.invalid", `entries[${i}]`, `entries[${i}] must be { id, score, extraPasses, canAct }`);
-    requireInt(e.score, `entries[${i}].score`, "input.invalid", { min: 0, max: 1000 });
-    requireInt(e.extraPasses, `entries[${i}].extraPasses`, "input.invalid", { min: 0, max: MAX_EXTRA_PASSES });
+    requireWhole(e.score, `entries[${i}].score`, "input.invalid", { min: 0, max: 1000 });
+    requireWhole(e.extraPasses, `entries[${i}].extraPasses`, "input.invalid", { min: 0, max: MAX_EXTRA_PASSES });
   });
   const passes: InitiativePass[] = [];
   for (let pass = 1; pass <= MAX_TURNS; pass++) {
@@ -52,6 +56,11 @@ export function initiativePasses(entries: readonly InitiativeEntry[]): Initiativ
 
 /** §7 hold: the combatant leaves its group and acts after everyone else of this pass. */
 export function holdTurn(pass: InitiativePass, id: string): InitiativePass {
+  const v = requireObject(pass, "pass", "input.invalid");
+  const given = own(v, "groups");
+  if (!Array.isArray(given) || given.some((g: unknown) => typeof g !== "object" || g === null || !Array.isArray((g as InitiativeGroup).ids))) {
+    throw new RulesInputError("input.invalid", "pass.groups", "pass.groups must be a list of { score, ids }");
+  }
   const found = pass.groups.find((g) => g.ids.includes(id));
   if (!found) throw new RulesInputError("initiative.notInPass", "id", `${id} has no turn in pass ${pass.pass}`);
   const groups = pass.groups.map((g) => ({ ...g, ids: g.ids.filter((x) => x !== id) })).filter((g) => g.ids.length > 0);

@@ -2,10 +2,11 @@
  * The item profiles (rules/track.md §3.3): a weapon's damage, damage type and armor category,
  * and an armor item's ratings per category.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { own, requireBoolean, requireDamageType, requireObject } from "./checks";
 import { ARMOR_CATEGORIES, type ArmorCategory, type ArmorRatings, type DamageType } from "./state";
 import { validateArmorRatings } from "./state-validation";
+import { requireWhole } from "./whole";
 
 export type TrackWeapon = { damage: number; damageType: DamageType; category: ArmorCategory; autofire: boolean };
 export type TrackArmor = ArmorRatings;
@@ -24,7 +25,7 @@ export function defaultTrackArmor(): TrackArmor {
 
 export function validateTrackWeapon(value: unknown, path = "weapon"): TrackWeapon {
   const v = requireObject(value, path, "weapon.invalid");
-  requireInt(own(v, "damage"), `${path}.damage`, "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE });
+  requireWhole(own(v, "damage"), `${path}.damage`, "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE });
   requireDamageType(own(v, "damageType"), `${path}.damageType`);
   requireCategory(own(v, "category"), `${path}.category`);
   requireBoolean(own(v, "autofire"), `${path}.autofire`, "weapon.invalid");

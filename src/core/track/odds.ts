@@ -3,11 +3,12 @@
  * severity for a known damage, or for an attack still to be rolled, on the shared d6 pool odds.
  */
 import { poolHitsDistribution } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { Distribution } from "../odds";
-import { MAX_ATTACK_DICE, MAX_THRESHOLD, checkPurchase } from "./soak";
+import { MAX_ATTACK_DICE, MAX_SOAK_POOL, MAX_THRESHOLD, checkPurchase } from "./soak";
 import { MAX_WEAPON_DAMAGE } from "./items";
 import { type Wound, woundFor } from "./wound";
+import { requireWhole } from "./whole";
 
 export type SoakOddsInput = { damage: number; poolSize: number; armorRating: number; boughtHits: number };
 
@@ -16,8 +17,8 @@ export type SeverityKey = Wound | "miss";
 
 function checkSoak(input: SoakOddsInput): void {
   if (typeof input !== "object" || input === null) throw new RulesInputError("input.invalid", "odds", "odds needs { damage, poolSize, armorRating, boughtHits }");
-  requireInt(input.poolSize, "odds.poolSize", "input.invalid", { min: 0, max: 200 });
-  requireInt(input.armorRating, "odds.armorRating", "input.invalid", { min: 0, max: 200 });
+  requireWhole(input.poolSize, "odds.poolSize", "input.invalid", { min: 0, max: MAX_SOAK_POOL });
+  requireWhole(input.armorRating, "odds.armorRating", "input.invalid", { min: 0, max: MAX_SOAK_POOL });
   checkPurchase(input.poolSize, input.armorRating, input.boughtHits, "odds.boughtHits");
 }
 
@@ -29,7 +30,7 @@ function soakHits(poolSize: number, boughtHits: number): Distribution<number> {
 /** §5.4: the chance of each severity for `damage` against the soak pool. */
 export function soakSeverityOdds(input: SoakOddsInput): Distribution<SeverityKey> {
   checkSoak(input);
-  requireInt(input.damage, "odds.damage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE + MAX_ATTACK_DICE });
+  requireWhole(input.damage, "odds.damage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE + MAX_ATTACK_DICE });
   return soakHits(input.poolSize, input.boughtHits).map((h): SeverityKey => woundFor(Math.max(0, input.damage - h)));
 }
 
@@ -38,9 +39,9 @@ export type AttackOddsInput = { attackPool: number; threshold: number; weaponDam
 /** §5.2 then §5.4: the attack roll (a miss is its own outcome) and the soak, both still to come. */
 export function attackSeverityOdds(input: AttackOddsInput): Distribution<SeverityKey> {
   checkSoak({ ...input, damage: 0 });
-  const pool = requireInt(input.attackPool, "odds.attackPool", "input.invalid", { min: 0, max: MAX_ATTACK_DICE });
-  const threshold = requireInt(input.threshold, "odds.threshold", "input.invalid", { min: 0, max: MAX_THRESHOLD });
-  const weaponDamage = requireInt(input.weaponDamage, "odds.weaponDamage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE });
+  const pool = requireWhole(input.attackPool, "odds.attackPool", "input.invalid", { min: 0, max: MAX_ATTACK_DICE });
+  const threshold = requireWhole(input.threshold, "odds.threshold", "input.invalid", { min: 0, max: MAX_THRESHOLD });
+  const weaponDamage = requireWhole(input.weaponDamage, "odds.weaponDamage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE });
   const soak = soakHits(input.poolSize, input.boughtHits);
   return poolHitsDistribution(pool).flatMap((hits): Distribution<SeverityKey> => {
     if (hits < threshold) return Distribution.point<SeverityKey>("miss");

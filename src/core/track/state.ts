@@ -3,7 +3,9 @@
  * (§3.1), Dying, the Death Threshold count, attributes, Edge, armor by category and damage over
  * time. Plain data; see state-validation.ts.
  */
+import { RulesInputError } from "../errors";
 import type { Patch } from "../patch";
+import { requireWhole } from "./whole";
 
 export const DAMAGE_TYPES = ["normal", "lethal", "aggravated"] as const;
 export type DamageType = (typeof DAMAGE_TYPES)[number];
@@ -89,8 +91,20 @@ export function defaultTrackActor(options: Partial<TrackActor> = {}): TrackActor
 /** The stroke counts of §3.1. */
 export type Strokes = Pick<TrackActor, "slash" | "back" | "bar">;
 
+/**
+ * The stroke counts of a state, checked (§6 `track.outOfRange`): the accessors below read only
+ * these fields, so a sheet or a token of an actor mid-edit still draws.
+ */
+export function strokesOf(value: unknown, path = "state"): Strokes {
+  if (typeof value !== "object" || value === null) throw new RulesInputError("track.outOfRange", path, `${path} must hold slash, back and bar`);
+  const v = value as Record<string, unknown>;
+  const count = (key: string): number => requireWhole(Object.hasOwn(v, key) ? v[key] : undefined, `${path}.${key}`, "track.outOfRange", { min: 0, max: BOXES });
+  return { slash: count("slash"), back: count("back"), bar: count("bar") };
+}
+
 /** §3.1: boxes holding any mark. */
-export function filledBoxes(s: Strokes): number {
+export function filledBoxes(state: Strokes): number {
+  const s = strokesOf(state);
   return Math.max(s.slash, s.back, s.bar);
 }
 
@@ -101,19 +115,24 @@ export function isIncapacitated(s: Strokes): boolean {
 
 /** §3.1, SEED: one action penalty per box with a `/`, less one per point of Willpower above 2; none when Indomitable (or an object, §7). */
 export function woundPenalty(state: Pick<TrackActor, "slash" | "willpower" | "indomitable" | "object">): number {
-  if (state.indomitable || state.object) return 0;
-  return Math.max(0, state.slash - Math.max(0, state.willpower - 2));
+  const { slash } = strokesOf({ back: 0, bar: 0, ...state });
+  if (state.indomitable === true || state.object === true) return 0;
+  const willpower = requireWhole(state.willpower, "state.willpower", "actor.invalid", { min: 0, max: MAX_ATTRIBUTE });
+  return Math.max(0, slash - Math.max(0, willpower - 2));
 }
 
 /** A box's marks (§3.1): box `i` (1-based) holds `/` iff i ≤ slash, `\` iff i ≤ back, a bar iff i ≤ bar. */
 export type BoxMarks = { slash: boolean; back: boolean; bar: boolean };
 
-export function boxMarks(s: Strokes, box: number): BoxMarks {
+export function boxMarks(state: Strokes, box: number): BoxMarks {
+  const s = strokesOf(state);
+  requireWhole(box, "box", "track.outOfRange", { min: 1, max: BOXES });
   return { slash: box <= s.slash, back: box <= s.back, bar: box <= s.bar };
 }
 
 /** One character per box as the worked examples write them (§9): A, X, /, \, `.`; after healing also `-` (bar alone), `+` (bar and `/`), `*` (bar and `\`). */
-export function trackGlyphs(s: Strokes): string {
+export function trackGlyphs(state: Strokes): string {
+  const s = strokesOf(state);
   let out = "";
   for (let box = 1; box <= BOXES; box++) {
     const m = boxMarks(s, box);

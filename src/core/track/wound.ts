@@ -2,10 +2,11 @@
  * Net Damage → wound (rules/track.md §4.1, §5.4) and applying a wound to the monitor (§5.5):
  * strokes pushed right and capped at ten, the all-Normal conversion, Dying and the Death Threshold.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { requireDamageType, requireObject } from "./checks";
 import { BOXES, type DamageType, type TrackActor, type TrackActorPatch, isIncapacitated, woundPenalty } from "./state";
 import { validateTrackActor } from "./state-validation";
+import { requireWhole } from "./whole";
 
 export const WOUNDS = ["none", "petty", "ordinary", "serious", "incapacitating", "terminal", "death"] as const;
 export type Wound = (typeof WOUNDS)[number];
@@ -19,7 +20,7 @@ export const DYING_SECONDS = 3600;
 
 /** §4.1: 0 none, 1 Petty, 2 Ordinary, 3 Serious, 4 Incapacitating, 5–7 Terminal, 8+ Death (the seed's 8, not the older 7). */
 export function woundForNetDamage(net: number): Wound {
-  requireInt(net, "netDamage", "damage.negative", { min: 0 });
+  requireWhole(net, "netDamage", "damage.negative", { min: 0 });
   return woundFor(net);
 }
 
@@ -32,8 +33,8 @@ export function woundFor(net: number): Wound {
 
 /** §5.4: damage left after the soak hits, never below 0. */
 export function netDamage(damage: number, soakHits: number): number {
-  requireInt(damage, "damage", "damage.negative", { min: 0 });
-  requireInt(soakHits, "soakHits", "damage.negative", { min: 0 });
+  requireWhole(damage, "damage", "damage.negative", { min: 0 });
+  requireWhole(soakHits, "soakHits", "damage.negative", { min: 0 });
   return Math.max(0, damage - soakHits);
 }
 

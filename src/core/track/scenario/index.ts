@@ -4,5 +4,3 @@ export type { AttackRecord, CareRecord, InitiativeRecord, MonitorRecord, SoakRec
 export { trackStepOdds } from "./odds";
 export type { SeverityRow, TrackOddsRecord } from "./odds";
 export type { TrackStep } from "./step-read";
-export { createTrackTable } from "./table";
-export type { TrackTable } from "./table";

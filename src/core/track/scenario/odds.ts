@@ -4,7 +4,7 @@
  * pool allows. An attack step whose dice are not named also prices the attack roll (a miss).
  */
 import { RulesInputError } from "../../errors";
-import { type Scenario, scenarioStep, table as generic } from "../../encounter";
+import { type Scenario, readScenario, scenarioStep, table as generic } from "../../encounter";
 import type { Distribution } from "../../odds";
 import { woundPenalty } from "../state";
 import { computeAttack, maxBoughtHits } from "../soak";
@@ -42,6 +42,8 @@ function rowsOf(d: Distribution<SeverityKey>): SeverityRow[] {
 }
 
 export function trackStepOdds(scenario: Scenario, stepIndex: number): TrackOddsRecord {
+  // Re-read, so a caller that skipped readScenario is refused cleanly rather than half-played.
+  readScenario(scenario);
   const { table, step, path } = scenarioStep(scenario, stepIndex, trackScenarioRules);
   if (step.type !== "attack" && step.type !== "damage") {
     throw new RulesInputError("scenario.invalid", `${path}.type`, `${path} is a ${step.type} step; odds are for attack and damage steps`);

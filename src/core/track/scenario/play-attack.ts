@@ -8,7 +8,7 @@ import { RulesInputError } from "../../errors";
 import { table as generic } from "../../encounter";
 import type { Rng } from "../../random";
 import type { ArmorCategory, DamageType, TrackActor } from "../state";
-import { woundPenalty } from "../state";
+import { isIncapacitated, woundPenalty } from "../state";
 import { requireAlive } from "../state-validation";
 import { computeAttack, resolveSoak } from "../soak";
 import { WOUND_BOXES, computeWound, woundFor } from "../wound";
@@ -54,6 +54,8 @@ function soakAndWound(
 export function playAttack(table: TrackTable, step: Extract<TrackStep, { type: "attack" }>, rng: Rng): { table: TrackTable; outcome: AttackRecord } {
   const attacker = generic.actorById(table, step.actor);
   requireAlive(attacker.state, step.path, "attack");
+  // §5.6 (SEED): the Incapacitated cannot attempt an action that needs a roll.
+  if (isIncapacitated(attacker.state)) throw new RulesInputError("actor.incapacitated", `${step.path}.actor`, `${attacker.name} is Incapacitated and cannot attack`);
   const weapon = generic.weaponById(table, attacker, step.item);
   // §5.6: the wound penalty comes off the attack pool (an action); autofire adds three dice (§3.3).
   const penalty = woundPenalty(attacker.state);

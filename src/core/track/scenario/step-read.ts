@@ -2,7 +2,6 @@
  * Reading a track scenario step (docs/scenarios.md "Track"): its shape, its references and its
  * numbers are checked before anything is played, so a typo is reported with its path.
  */
-import { validateDice } from "../../dice";
 import { RulesInputError } from "../../errors";
 import { SCENARIO_BOUNDS, boundedInt, checkFields, table as generic } from "../../encounter";
 import { BOXES, type DamageType } from "../state";
@@ -14,6 +13,7 @@ import { MAX_WEAPON_DAMAGE } from "../items";
 import { requireCategory } from "../items";
 import type { ArmorCategory } from "../state";
 import type { TrackTable } from "./table";
+import { requireFaces } from "../whole";
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -50,7 +50,7 @@ const isType = (t: unknown): t is TrackStep["type"] => typeof t === "string" && 
 function dice(value: unknown, path: string): number[] | undefined {
   if (value === undefined) return undefined;
   if (Array.isArray(value) && value.length > SCENARIO_BOUNDS.poolDice) throw new RulesInputError("scenario.invalid", path, `${path} holds too many dice`);
-  return [...validateDice(value, path)];
+  return [...requireFaces(value, path)];
 }
 
 function soakChoice(raw: Raw, path: string): SoakChoice {
