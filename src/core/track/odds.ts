@@ -2,9 +2,8 @@
  * Exact odds before the soak (rules/track.md §5.3, §5.4, §4.1): the chance of each wound
  * severity for a known damage, or for an attack still to be rolled, on the shared d6 pool odds.
  */
-import { poolHitsDistribution } from "../dice";
 import { RulesInputError } from "../errors";
-import { Distribution } from "../odds";
+import { Distribution, binomial } from "../odds";
 import { MAX_ATTACK_DICE, MAX_SOAK_POOL, MAX_THRESHOLD, checkPurchase } from "./soak";
 import { MAX_WEAPON_DAMAGE } from "./items";
 import { type Wound, woundFor } from "./wound";
@@ -22,16 +21,28 @@ function checkSoak(input: SoakOddsInput): void {
   checkPurchase(input.poolSize, input.armorRating, input.boughtHits, "odds.boughtHits");
 }
 
-/** The soak hits: the bought ones plus hits on the dice left. */
-function soakHits(poolSize: number, boughtHits: number): Distribution<number> {
-  return poolHitsDistribution(poolSize - 3 * boughtHits).map((h) => h + boughtHits);
+/** Weights of 0…n hits on n d6, out of 6^n: C(n, h) · 2^h · 4^(n − h). Whole numbers, so no fraction is reduced until the end. */
+function hitWeights(n: number): bigint[] {
+  const out: bigint[] = [];
+  for (let h = 0; h <= n; h++) out.push(binomial(n, h) * 2n ** BigInt(h) * 4n ** BigInt(n - h));
+  return out;
+}
+
+/** Severity weights for `damage` against soak hits `bought + h` weighted by `soak[h]`. */
+function severityWeights(damage: number, soak: readonly bigint[], bought: number, into: Map<SeverityKey, bigint>, factor: bigint): void {
+  for (const [h, w] of soak.entries()) {
+    const key = woundFor(Math.max(0, damage - bought - h));
+    into.set(key, (into.get(key) ?? 0n) + w * factor);
+  }
 }
 
 /** §5.4: the chance of each severity for `damage` against the soak pool. */
 export function soakSeverityOdds(input: SoakOddsInput): Distribution<SeverityKey> {
   checkSoak(input);
   requireWhole(input.damage, "odds.damage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE + MAX_ATTACK_DICE });
-  return soakHits(input.poolSize, input.boughtHits).map((h): SeverityKey => woundFor(Math.max(0, input.damage - h)));
+  const weights = new Map<SeverityKey, bigint>();
+  severityWeights(input.damage, hitWeights(input.poolSize - 3 * input.boughtHits), input.boughtHits, weights, 1n);
+  return Distribution.fromWeights<SeverityKey>(weights);
 }
 
 export type AttackOddsInput = { attackPool: number; threshold: number; weaponDamage: number } & Omit<SoakOddsInput, "damage">;
@@ -42,12 +53,14 @@ export function attackSeverityOdds(input: AttackOddsInput): Distribution<Severit
   const pool = requireWhole(input.attackPool, "odds.attackPool", "input.invalid", { min: 0, max: MAX_ATTACK_DICE });
   const threshold = requireWhole(input.threshold, "odds.threshold", "input.invalid", { min: 0, max: MAX_THRESHOLD });
   const weaponDamage = requireWhole(input.weaponDamage, "odds.weaponDamage", "damage.negative", { min: 0, max: MAX_WEAPON_DAMAGE });
-  const soak = soakHits(input.poolSize, input.boughtHits);
-  return poolHitsDistribution(pool).flatMap((hits): Distribution<SeverityKey> => {
-    if (hits < threshold) return Distribution.point<SeverityKey>("miss");
-    const damage = weaponDamage + hits - threshold;
-    return soak.map((h): SeverityKey => woundFor(Math.max(0, damage - h)));
-  });
+  const soak = hitWeights(input.poolSize - 3 * input.boughtHits);
+  const soakTotal = 6n ** BigInt(soak.length - 1);
+  const weights = new Map<SeverityKey, bigint>();
+  for (const [hits, w] of hitWeights(pool).entries()) {
+    if (hits < threshold) weights.set("miss", (weights.get("miss") ?? 0n) + w * soakTotal);
+    else severityWeights(weaponDamage + hits - threshold, soak, input.boughtHits, weights, w);
+  }
+  return Distribution.fromWeights<SeverityKey>(weights);
 }
 
 /** Severities in table order, for rows. */
