@@ -105,6 +105,23 @@ describe("damage over time and world time (rules/track.md §5.9, §7)", () => {
   });
 });
 
+test("200 Dying actors with damage over time tick in one step: one patch each, ready for one batched write", () => {
+  const combatants = Array.from({ length: 200 }, (_, i) => ({
+    id: `c${i}`,
+    actorId: `a${i}`,
+    name: `c${i}`,
+    isPlayer: false,
+    defeated: false,
+    initiative: null,
+    state: actor([10, 10, 0], { willpower: 6, dying: { secondsLeft: 3600 }, dots: [{ damageType: "lethal", delay: 1, elapsedSeconds: 0 }] }),
+  }));
+  const started = performance.now();
+  const step = timeStep({ round: 1, turn: null, encounter: {}, combatants }, 12);
+  expect(performance.now() - started).toBeLessThan(50);
+  expect(Object.keys(step.actorPatches)).toHaveLength(200);
+  expect(step.actorPatches["c0"]).toMatchObject({ deathCount: 1, dying: { secondsLeft: 3588 } });
+});
+
 describe("bars, statuses, clicks and documents", () => {
   test("the token bar is the filled boxes of ten; setting it fills with Normal or clears from the right", () => {
     const s = actor([4, 2, 1]);
