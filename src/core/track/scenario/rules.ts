@@ -1,5 +1,5 @@
 /**
- * Track scenario rules (docs/scenarios.md "Track"): the steps `fray run` plays on the same core
+ * Track scenario rules (rules/track.md §7.1): the steps `fray run` plays on the same core
  * procedures and combat policy the Foundry tracker runs (rules/track.md §5, §7).
  */
 import type { ScenarioRules } from "../../encounter";

@@ -1,19 +1,16 @@
 /**
- * Reading a track scenario step (docs/scenarios.md "Track"): its shape, its references and its
+ * Reading a track scenario step (rules/track.md §7.1): its shape, its references and its
  * numbers are checked before anything is played, so a typo is reported with its path.
  */
 import { RulesInputError } from "../../errors";
 import { SCENARIO_BOUNDS, boundedInt, checkFields, table as generic } from "../../encounter";
-import { BOXES, type DamageType } from "../state";
+import { type ArmorCategory, BOXES, type DamageType, MAX_DOT_DELAY } from "../state";
 import { requireDamageType } from "../checks";
-import { MAX_DOT_DELAY } from "../state";
 import { MAX_TICK_SECONDS, MAX_TEST_HITS } from "../dying";
 import { MAX_ATTACK_DICE, MAX_EXTRA_DICE, MAX_THRESHOLD } from "../soak";
-import { MAX_WEAPON_DAMAGE } from "../items";
-import { requireCategory } from "../items";
-import type { ArmorCategory } from "../state";
-import type { TrackTable } from "./table";
+import { MAX_WEAPON_DAMAGE, requireCategory } from "../items";
 import { requireFaces } from "../whole";
+import type { TrackTable } from "./table";
 
 type Raw = Readonly<Record<string, unknown>>;
 

@@ -1,5 +1,5 @@
 /**
- * The in-memory table of track scenarios (docs/scenarios.md): actors as core state with their
+ * The in-memory table of track scenarios (rules/track.md §7.1): actors as core state with their
  * weapons, read through the same document mapping Foundry uses (rules/track.md §3).
  */
 import { type EncounterTable, type Scenario, type TableActor, type TableWeapon, table as generic } from "../../encounter";
