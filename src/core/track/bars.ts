@@ -4,7 +4,7 @@
  */
 import { RulesInputError } from "../errors";
 import type { BarsSpec } from "../ruleset";
-import { BOXES, type TrackActor, filledBoxes, isIncapacitated } from "./state";
+import { BOXES, type TrackActor, filledBoxes, isIncapacitated, strokesOf } from "./state";
 import { setBoxLevel } from "./clicks";
 import { requireWhole } from "./whole";
 
@@ -13,8 +13,9 @@ export const TRACK_BARS: BarsSpec<TrackActor> = {
   main: "track",
   read: (state) => ({ track: { value: Math.max(0, Math.min(BOXES, filledBoxes(state))), max: BOXES } }),
   set(state, name, value) {
+    strokesOf(state);
     requireWhole(value, "value", "bar.invalid", { min: Number.MIN_SAFE_INTEGER });
-    if (name !== "track") throw new RulesInputError("bar.unknown", "bar", `a track actor has the bar track, not ${name}`);
+    if (name !== "track") throw new RulesInputError("bar.unknown", "bar", `a track actor has the bar track, not ${typeof name === "string" ? name : "that"}`);
     const wanted = Math.max(0, Math.min(BOXES, value));
     const cleared = { slash: Math.min(state.slash, wanted), back: Math.min(state.back, wanted), bar: Math.min(state.bar, wanted) };
     if (wanted === 0) return cleared;

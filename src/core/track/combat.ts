@@ -59,8 +59,16 @@ export function timeStep(view: CombatView<TrackActor, TrackEncounter>, seconds: 
 export const trackCombat: CombatPolicy<TrackActor, TrackEncounter> = {
   initialEncounter: () => ({}),
   initiative: { mode: "standard", formula: TRACK_INITIATIVE_FORMULA },
-  turnOrder: (view) => view.combatants.map((c) => c.id),
-  canAct: (c) => canActOnTrack(c.state),
+  turnOrder: (view) => {
+    const combatants = own(requireObject(view, "view", "input.invalid"), "combatants");
+    if (!Array.isArray(combatants)) throw new RulesInputError("input.invalid", "view.combatants", "view.combatants must be a list");
+    return combatants.map((c: unknown, i) => {
+      const id = own(requireObject(c, `view.combatants[${i}]`, "input.invalid"), "id");
+      if (typeof id !== "string") throw new RulesInputError("input.invalid", `view.combatants[${i}].id`, "a combatant needs an id");
+      return id;
+    });
+  },
+  canAct: (c) => canActOnTrack(own(requireObject(c, "combatant", "input.invalid"), "state") as TrackActor),
   startCombat: () => noChange(),
   startRound: () => noChange(),
   startTurn: () => noChange(),
