@@ -1,0 +1,26 @@
+// The face of the track ruleset (rules/track.md): what the view, the adapter and the CLI may use.
+export { trackRuleset } from "./ruleset";
+export type { TrackItem } from "./ruleset";
+export * from "./state";
+export { validateTrackActor, validateStrokes } from "./state-validation";
+export { type TrackArmor, type TrackWeapon, defaultTrackArmor, defaultTrackWeapon, validateTrackArmor, validateTrackWeapon } from "./items";
+export { WOUNDS, WOUND_BOXES, DYING_SECONDS, TERMINAL_SECONDS, applyWound, netDamage, woundForNetDamage } from "./wound";
+export type { Wound, WoundInput, WoundResult } from "./wound";
+export { checkPurchase, maxBoughtHits, resolveAttack, resolveSoak, soakPoolSize } from "./soak";
+export type { AttackInput, AttackResult, SoakInput, SoakResult } from "./soak";
+export { finalHealingTest, firstAidOnDying, healingTestOnDying, spendEdgeToStabilize, tickDying } from "./dying";
+export type { DyingResult } from "./dying";
+export { HEALING_INTERVAL, firstAid, healStep, healingInterval } from "./healing";
+export { dotInterval, newDot, passTime } from "./dot";
+export type { TimeResult } from "./dot";
+export { boxLevel, cycleBox } from "./clicks";
+export { PASS_SECONDS, ROUND_SECONDS, TRACK_INITIATIVE_FORMULA, holdTurn, initiativePasses, initiativePool, initiativeScore } from "./initiative";
+export type { InitiativeEntry, InitiativeGroup, InitiativePass } from "./initiative";
+export { SEVERITY_ORDER, attackSeverityOdds, soakSeverityOdds } from "./odds";
+export type { SeverityKey } from "./odds";
+export { TRACK_BARS, TRACK_STATUSES, trackStatuses } from "./bars";
+export { canActOnTrack, timeStep, trackCombat } from "./combat";
+export type { TrackEncounter } from "./combat";
+export { trackActorFromSource, trackArmorFromSource, trackWeaponFromSource } from "./document";
+export { trackScenarioRules, trackStepOdds } from "./scenario";
+export type { AttackRecord, CareRecord, InitiativeRecord, MonitorRecord, SeverityRow, SoakRecord, TimeRecord, TrackOddsRecord, TrackRecord, TrackStep } from "./scenario";
