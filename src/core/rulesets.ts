@@ -6,11 +6,13 @@ import { RulesInputError } from "./errors";
 import type { AnyRuleset } from "./ruleset";
 import type { RulesetId } from "./ruleset-id";
 import { banksRuleset } from "./banks";
+import { slotsRuleset } from "./slots";
 import { traumaRuleset } from "./trauma";
 
 const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
   trauma: traumaRuleset,
   banks: banksRuleset,
+  slots: slotsRuleset,
 };
 
 export function rulesetFor(id: RulesetId): AnyRuleset | null {

@@ -6,11 +6,13 @@ import { RulesInputError } from "../core/errors";
 import type { RulesetId } from "../core/ruleset-id";
 import type { RulesetView } from "./ruleset-view";
 import { banksView } from "./banks/ruleset-view";
+import { slotsView } from "./slots/ruleset-view";
 import { traumaView } from "./trauma/ruleset-view";
 
 const VIEWS: Partial<Record<RulesetId, RulesetView>> = {
   trauma: traumaView,
   banks: banksView,
+  slots: slotsView,
 };
 
 function rulesetViewFor(id: RulesetId): RulesetView | null {

@@ -1,0 +1,37 @@
+/**
+ * The status effects a slots actor shows on its token (docs/rules/slots.md §7), read from
+ * `system.slots`: the state is the truth and the statuses follow it.
+ */
+import { type SlotsActor, isVulnerable } from "./state";
+
+export const SLOTS_STATUSES = ["dead", "unconscious", "vulnerable", "stunned", "slowed", "agony", "bleeding", "hemorrhaging", "prone", "strained", "mindFog", "mute"] as const;
+export type SlotsStatus = (typeof SLOTS_STATUSES)[number];
+
+/** Dead hides the rest but Prone: nothing else matters to a corpse. */
+export function slotsStatuses(state: SlotsActor): SlotsStatus[] {
+  if (state.dead) return state.prone ? ["dead", "prone"] : ["dead"];
+  const b = state.burnout;
+  const shown: Record<SlotsStatus, boolean> = {
+    dead: false,
+    unconscious: state.unconscious !== null,
+    vulnerable: isVulnerable(state),
+    stunned: state.stunDebt > 0 || b.seizure !== null,
+    slowed: state.slow !== null,
+    agony: state.agony,
+    bleeding: state.bleed > 0,
+    hemorrhaging: state.hemorrhage > 0,
+    prone: state.prone,
+    strained: b.strainedDays > 0,
+    mindFog: b.mindFog !== null,
+    mute: b.mute !== null,
+  };
+  return SLOTS_STATUSES.filter((s) => shown[s]);
+}
+
+/** The counter a status shows on its icon (Bleeding 3), or null. */
+export function statusCounter(state: SlotsActor, status: SlotsStatus): number | null {
+  if (status === "bleeding") return state.bleed;
+  if (status === "hemorrhaging") return state.hemorrhage;
+  if (status === "stunned") return state.stunDebt > 0 ? state.stunDebt : null;
+  return null;
+}
