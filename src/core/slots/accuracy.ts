@@ -3,10 +3,9 @@
  * the target's Evasion hits, equal is a Half-Hit, below misses; Evasion = Agility + Awareness, at
  * least −3. Exact odds of each outcome for `fray odds` and the attack dialog.
  */
-import { requireInt } from "../errors";
-import { validateNatural } from "../dice";
 import { Fraction } from "../odds";
 import type { SlotsActor } from "./state";
+import { requireNatural, requireWhole } from "./shape";
 
 export const ACCURACY_DIE = 20;
 export type AccuracyOutcome = "hit" | "halfHit" | "miss";
@@ -21,9 +20,9 @@ export function accuracyOutcomeOf(total: number, evasion: number): AccuracyOutco
 
 /** Checked (S-13): the outcome of an Accuracy check. */
 export function accuracyCheck(natural: unknown, accuracy: unknown, evasion: unknown): { total: number; outcome: AccuracyOutcome } {
-  const n = validateNatural(ACCURACY_DIE, natural, "natural");
-  const total = n + requireInt(accuracy, "accuracy", "state.outOfRange", { min: -100, max: 100 });
-  return { total, outcome: accuracyOutcomeOf(total, requireInt(evasion, "evasion", "state.outOfRange", { min: -100, max: 100 })) };
+  const n = requireNatural(ACCURACY_DIE, natural, "natural");
+  const total = n + requireWhole(accuracy, "accuracy", "state.outOfRange", { min: -100, max: 100 });
+  return { total, outcome: accuracyOutcomeOf(total, requireWhole(evasion, "evasion", "state.outOfRange", { min: -100, max: 100 })) };
 }
 
 export interface AccuracyOdds {
@@ -45,5 +44,5 @@ export function accuracyOddsOf(accuracy: number, evasion: number): AccuracyOdds 
 }
 
 export function accuracyOdds(accuracy: unknown, evasion: unknown): AccuracyOdds {
-  return accuracyOddsOf(requireInt(accuracy, "accuracy", "state.outOfRange", { min: -100, max: 100 }), requireInt(evasion, "evasion", "state.outOfRange", { min: -100, max: 100 }));
+  return accuracyOddsOf(requireWhole(accuracy, "accuracy", "state.outOfRange", { min: -100, max: 100 }), requireWhole(evasion, "evasion", "state.outOfRange", { min: -100, max: 100 }));
 }

@@ -4,8 +4,8 @@
  * active character begins and partners finish with Reserved Slots, and the one-slot price of a
  * shared objective.
  */
-import { RulesInputError, requireInt } from "../errors";
-import { field, requireList, requireRecord, requireText } from "./shape";
+import { RulesInputError } from "../errors";
+import { field, requireList, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS, type SlotsActorPatch } from "./state";
 import { requireAlive, validateSlotsActor } from "./state-validation";
 
@@ -24,8 +24,8 @@ export function startMultiRound(input: { readonly actor: unknown; readonly actio
   const i = requireRecord(input, "input", "input.invalid");
   const actor = validateSlotsActor(field(i, "actor"), "actor");
   const actionId = requireText(field(i, "actionId"), "actionId", "input.invalid", 80);
-  const price = requireInt(field(i, "price"), "price", "cost.invalid", { min: 1, max: LIMITS.slots });
-  const round = requireInt(field(i, "round"), "round", "state.outOfRange", { min: 1, max: LIMITS.round });
+  const price = requireWhole(field(i, "price"), "price", "cost.invalid", { min: 1, max: LIMITS.slots });
+  const round = requireWhole(field(i, "round"), "round", "state.outOfRange", { min: 1, max: LIMITS.round });
   requireAlive(actor, "actor");
   if (actor.phase !== "active") throw new RulesInputError("slots.notActivePhase", "actor.phase", "A multi-round action begins in the character's own Active Phase");
   if (actor.multiRound !== null) throw new RulesInputError("slots.insufficient", "actor.multiRound", "The character is already in the middle of a multi-round action");
@@ -54,10 +54,10 @@ export interface ComboShare {
 export function payCombo(input: { readonly initiator: unknown; readonly initiatorPrice: unknown; readonly partners: unknown }): { initiator: SlotsActorPatch; partners: SlotsActorPatch[] } {
   const i = requireRecord(input, "input", "input.invalid");
   const initiator = validateSlotsActor(field(i, "initiator"), "initiator");
-  const price = requireInt(field(i, "initiatorPrice"), "initiatorPrice", "cost.invalid", { min: 0, max: LIMITS.slots });
+  const price = requireWhole(field(i, "initiatorPrice"), "initiatorPrice", "cost.invalid", { min: 0, max: LIMITS.slots });
   const partners = requireList(field(i, "partners"), "partners", "input.invalid", LIMITS.listLength).map((p, k) => {
     const rec = requireRecord(p, `partners[${k}]`, "input.invalid");
-    return { actor: validateSlotsActor(field(rec, "actor"), `partners[${k}].actor`), price: requireInt(field(rec, "price"), `partners[${k}].price`, "cost.invalid", { min: 0, max: LIMITS.slots }) };
+    return { actor: validateSlotsActor(field(rec, "actor"), `partners[${k}].actor`), price: requireWhole(field(rec, "price"), `partners[${k}].price`, "cost.invalid", { min: 0, max: LIMITS.slots }) };
   });
   requireAlive(initiator, "initiator");
   if (initiator.phase !== "active") throw new RulesInputError("slots.notActivePhase", "initiator.phase", "A combo begins in the initiator's own Active Phase");
@@ -72,7 +72,7 @@ export function payCombo(input: { readonly initiator: unknown; readonly initiato
 
 /** §7 non-standard action lengths: a part of another action costs 1 AS once more than one character must work the objective. */
 export function sharedObjectiveCost(characters: unknown): number {
-  const n = requireInt(characters, "characters", "input.invalid", { min: 0, max: LIMITS.slots });
+  const n = requireWhole(characters, "characters", "input.invalid", { min: 0, max: LIMITS.slots });
   return n > 1 ? 1 : 0;
 }
 

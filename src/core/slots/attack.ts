@@ -3,7 +3,6 @@
  * pay its Stress (a burnout may cancel it), roll Accuracy against Evasion, deal (v:X&Potency)
  * damage through the target's multipliers, then inflict its counters. Rolls are inputs.
  */
-import { validateNatural } from "../dice";
 import { applyPatch } from "../patch";
 import { type AccuracyOutcome, accuracyOutcomeOf, evasionOf } from "./accuracy";
 import { parseCost } from "./cost";
@@ -14,6 +13,7 @@ import { weaponDamageOf } from "./potency";
 import { type Payment, type SpendTime, paymentOf } from "./spend";
 import type { SlotsActor, SlotsActorPatch } from "./state";
 import { type EffectStress, effectStressOf } from "./stress";
+import { requireNatural } from "./shape";
 
 export interface AttackRolls extends EffectRolls {
   readonly accuracy: number;
@@ -64,11 +64,11 @@ export function attackOf(input: AttackInput): { result: AttackResult; attacker: 
   if (stress !== null && !stress.activates) {
     return { result: { ...base, activated: false, accuracyTotal: null, outcome: null, damage: null, effects: null }, attacker: attackerPatch, target: {} };
   }
-  const accuracyTotal = validateNatural(20, rolls.accuracy, "rolls.accuracy") + attacker.accuracy + input.accuracyBonus;
+  const accuracyTotal = requireNatural(20, rolls.accuracy, "rolls.accuracy") + attacker.accuracy + input.accuracyBonus;
   const outcome = accuracyOutcomeOf(accuracyTotal, evasion);
   if (outcome === "miss") return { result: { ...base, activated: true, accuracyTotal, outcome, damage: null, effects: null }, attacker: attackerPatch, target: {} };
   const halfHit = outcome === "halfHit";
-  const raw = item.damage.die === 0 ? item.damage.flat : weaponDamageOf(validateNatural(item.damage.die, rolls.damage, "rolls.damage"), attacker.strength, item.damage.potency, item.damage.flat);
+  const raw = item.damage.die === 0 ? item.damage.flat : weaponDamageOf(requireNatural(item.damage.die, rolls.damage, "rolls.damage"), attacker.strength, item.damage.potency, item.damage.flat);
   const dealt = damageOf(target, { raw, damageType, halfHit, aoe: item.aoe, mitigation: 0, targetIsConstruct: input.targetIsConstruct, erosion: item.erosion });
   const hurt = applyPatch(target, dealt.patch);
   const effects = effectsOf(hurt, item.onHit, halfHit, rolls, input.round);

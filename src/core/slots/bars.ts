@@ -2,9 +2,10 @@
  * The token bars of a slots actor (docs/rules/slots.md §7): `hp` out of max HP, and the three
  * Stress tracks out of 10 ("tracked in the same column as Hit Points", SEED).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import type { BarsSpec } from "../ruleset";
 import { LIMITS, STRESS_TRACKS, type SlotsActor, type StressTrack, maxHpOf } from "./state";
+import { requireWhole } from "./shape";
 
 const BAR_NAMES = ["hp", ...STRESS_TRACKS] as const;
 
@@ -22,7 +23,7 @@ export const SLOTS_BARS: BarsSpec<SlotsActor> = {
     };
   },
   set(state, bar, value) {
-    const wanted = requireInt(value, "value", "bar.invalid", { min: Number.MIN_SAFE_INTEGER });
+    const wanted = requireWhole(value, "value", "bar.invalid", { min: Number.MIN_SAFE_INTEGER });
     if (!(BAR_NAMES as readonly string[]).includes(bar)) throw new RulesInputError("bar.unknown", "bar", `a slots actor has the bars ${BAR_NAMES.join(", ")}, not ${bar}`);
     if (bar === "hp") return { hp: clamp(wanted, maxHpOf(state)) };
     return { stress: { ...state.stress, [bar as StressTrack]: clamp(wanted, LIMITS.stress) } };

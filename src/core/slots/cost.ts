@@ -3,6 +3,7 @@
  * Phase, with Reserved Slots, and during the Final Phase.
  */
 import { RulesInputError } from "../errors";
+import { field, requireRecord, requireWhole } from "./shape";
 
 export interface CostTriple {
   readonly as: number;
@@ -37,7 +38,9 @@ export function parseCost(text: unknown, path = "cost"): CostTriple {
   return { as, rs: found.rs ?? 2 * as, fp: found.fp ?? 4 * as };
 }
 
-/** The triple as the rules write it: "2AS|3RS|4FP". */
+/** The triple as the rules write it: "2AS|3RS|4FP" (checked: each part a whole price). */
 export function formatCost(cost: CostTriple): string {
-  return `${cost.as}AS|${cost.rs}RS|${cost.fp}FP`;
+  const c = requireRecord(cost, "cost", "cost.invalid");
+  const part = (key: string): number => requireWhole(field(c, key), `cost.${key}`, "cost.invalid", { min: 0, max: MAX_COST });
+  return `${part("as")}AS|${part("rs")}RS|${part("fp")}FP`;
 }

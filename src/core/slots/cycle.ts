@@ -3,9 +3,8 @@
  * highest first, equal totals one group that gains its slots together; NPCs stay outside. The Stay
  * action places a character later before the cycle is fixed.
  */
-import { RulesInputError, requireInt } from "../errors";
-import { validateNatural } from "../dice";
-import { field, requireList, requireRecord, requireText } from "./shape";
+import { RulesInputError } from "../errors";
+import { field, requireList, requireNatural, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS } from "./state";
 
 export const AWARENESS_DIE = 20;
@@ -60,7 +59,7 @@ export function activePhaseCycle(input: unknown): { cycle: string[][]; totals: R
     seen.add(id);
     return {
       id,
-      total: validateNatural(AWARENESS_DIE, field(rec, "natural"), `rolls[${k}].natural`) + requireInt(field(rec, "awareness"), `rolls[${k}].awareness`, "state.outOfRange", { min: 0, max: LIMITS.awareness }),
+      total: requireNatural(AWARENESS_DIE, field(rec, "natural"), `rolls[${k}].natural`) + requireWhole(field(rec, "awareness"), `rolls[${k}].awareness`, "state.outOfRange", { min: 0, max: LIMITS.awareness }),
     };
   });
   const rawStays = field(i, "stays");

@@ -3,9 +3,9 @@
  * Erosion against constructs, Biological against Vitality, armor against Impact and Engulf areas,
  * 0 HP (Vulnerable, or dead under an area effect), and Impact through barriers.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { type Area, AREAS } from "./item";
-import { field, optionalBool, optionalCount, requireList, requireOneOf, requireRecord } from "./shape";
+import { field, optionalBool, optionalCount, requireList, requireOneOf, requireRecord, requireWhole } from "./shape";
 import { LIMITS, type SlotsActor, type SlotsActorPatch, isVulnerable } from "./state";
 import { DAMAGE_TYPE_NAME, validateSlotsActor } from "./state-validation";
 
@@ -76,7 +76,7 @@ export function damageOf(target: SlotsActor, hit: Hit): { result: DamageResult; 
 
 export function readHit(value: unknown, path: string): Hit {
   const h = requireRecord(value, path, "input.invalid");
-  const raw = requireInt(field(h, "raw"), `${path}.raw`, "damage.negative", { min: 0, max: LIMITS.counters });
+  const raw = requireWhole(field(h, "raw"), `${path}.raw`, "damage.negative", { min: 0, max: LIMITS.counters });
   const damageType = field(h, "damageType");
   if (typeof damageType !== "string" || !DAMAGE_TYPE_NAME.test(damageType)) throw new RulesInputError("input.invalid", `${path}.damageType`, `${path}.damageType must be a damage type name`);
   const aoe = field(h, "aoe");
@@ -87,7 +87,7 @@ export function readHit(value: unknown, path: string): Hit {
     aoe: aoe === undefined ? "none" : requireOneOf(aoe, AREAS, `${path}.aoe`, "input.invalid"),
     mitigation: optionalCount(field(h, "mitigation"), `${path}.mitigation`, "damage.negative", LIMITS.counters) ?? 0,
     targetIsConstruct: optionalBool(field(h, "targetIsConstruct"), `${path}.targetIsConstruct`, "input.invalid"),
-    erosion: field(h, "erosion") === undefined ? 1 : requireInt(field(h, "erosion"), `${path}.erosion`, "state.outOfRange", { min: 1, max: LIMITS.multiplier }),
+    erosion: field(h, "erosion") === undefined ? 1 : requireWhole(field(h, "erosion"), `${path}.erosion`, "state.outOfRange", { min: 1, max: LIMITS.multiplier }),
   };
 }
 
@@ -98,8 +98,8 @@ export function applyDamage(target: unknown, hit: unknown): { result: DamageResu
 
 /** §5.7 step 6: a maim is inflicted iff the (v:100) natural is at most the chance. */
 export function impactMaims(maimChance: unknown, natural: unknown): boolean {
-  const chance = requireInt(maimChance, "maimChance", "input.invalid", { min: 0, max: 100 });
-  return requireInt(natural, "natural", "check.badNatural", { min: 1, max: 100 }) <= chance;
+  const chance = requireWhole(maimChance, "maimChance", "input.invalid", { min: 0, max: 100 });
+  return requireWhole(natural, "natural", "check.badNatural", { min: 1, max: 100 }) <= chance;
 }
 
 export interface ImpactThrough {
@@ -113,8 +113,8 @@ export interface ImpactThrough {
 
 /** §5.7 `impactThrough`: each barrier spends damage equal to its durability; one left standing stops the impact. */
 export function impactThrough(damage: unknown, barriers: unknown): ImpactThrough {
-  let left = requireInt(damage, "damage", "damage.negative", { min: 0, max: LIMITS.counters });
-  const list = requireList(barriers, "barriers", "input.invalid", LIMITS.listLength).map((b, i) => requireInt(b, `barriers[${i}]`, "damage.negative", { min: 0, max: LIMITS.durability }));
+  let left = requireWhole(damage, "damage", "damage.negative", { min: 0, max: LIMITS.counters });
+  const list = requireList(barriers, "barriers", "input.invalid", LIMITS.listLength).map((b, i) => requireWhole(b, `barriers[${i}]`, "damage.negative", { min: 0, max: LIMITS.durability }));
   const after: number[] = [];
   for (const [i, durability] of list.entries()) {
     const spent = Math.min(left, durability);

@@ -2,11 +2,10 @@
  * Damage effects (docs/rules/slots.md §5.8): Bleed and Hemorrhage counters, Exsanguination, Stun
  * debt, Agony, Frostbite and Slow. Half a Hit halves the counters it inflicts (§5.7 step 1).
  */
-import { RulesInputError, requireInt } from "../errors";
-import { validateNatural } from "../dice";
+import { RulesInputError } from "../errors";
 import { NO_ON_HIT, type OnHit } from "./item";
 import { slowLoss } from "./phase";
-import { field, optionalBool, optionalCount, requireOneOf, requireRecord, requireText } from "./shape";
+import { field, optionalBool, optionalCount, requireNatural, requireOneOf, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS, SIDES, SLOW_FRACTIONS, type Side, type SlotsActor, type SlotsActorPatch, type SlowFraction } from "./state";
 import { validateSlotsActor } from "./state-validation";
 
@@ -59,7 +58,7 @@ export function effectsOf(target: SlotsActor, onHit: OnHit, halfHit: boolean, ro
   let reservedLostToStun = 0;
   let actionLostToStun = 0;
   if (onHit.stunV > 0) {
-    stun = half(validateNatural(onHit.stunV, rolls.stun, "rolls.stun"));
+    stun = half(requireNatural(onHit.stunV, rolls.stun, "rolls.stun"));
     // DECISION §8.4: "lose their next X Action Slots" takes the slots held now first — Reserved,
     // then Action Slots still unspent (an NPC's pool, or a character mid-phase) — the rest is debt.
     reservedLostToStun = Math.min(stun, reserved);
@@ -112,7 +111,7 @@ export function readOnHit(value: unknown, path: string): OnHit {
   let readSlow: OnHit["slow"] = null;
   if (slow !== undefined && slow !== null) {
     const s = requireRecord(slow, `${path}.slow`, "input.invalid");
-    readSlow = { fraction: requireOneOf(field(s, "fraction"), SLOW_FRACTIONS, `${path}.slow.fraction`, "input.invalid") as SlowFraction, rounds: requireInt(field(s, "rounds"), `${path}.slow.rounds`, "damage.negative", { min: 0, max: LIMITS.rounds }) };
+    readSlow = { fraction: requireOneOf(field(s, "fraction"), SLOW_FRACTIONS, `${path}.slow.fraction`, "input.invalid") as SlowFraction, rounds: requireWhole(field(s, "rounds"), `${path}.slow.rounds`, "damage.negative", { min: 0, max: LIMITS.rounds }) };
   }
   return {
     ...NO_ON_HIT,
@@ -144,7 +143,7 @@ export function inflictEffects(input: unknown): { result: EffectsResult; patch: 
   const i = requireRecord(input, "input", "input.invalid");
   const target = validateSlotsActor(field(i, "target"), "target");
   const onHit = readOnHit(field(i, "onHit"), "onHit");
-  const round = requireInt(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round });
+  const round = requireWhole(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round });
   if (target.maims.length >= LIMITS.listLength && field(requireRecord(field(i, "rolls") ?? {}, "rolls", "input.invalid"), "frostbite") !== undefined) {
     throw new RulesInputError("state.outOfRange", "target.maims", "The target has as many maims as a character can hold");
   }

@@ -2,8 +2,7 @@
  * The combat-level state of a slots encounter (docs/rules/slots.md §3.3, §7): the Active Phase
  * Cycle as groups of combatant ids, highest Awareness first, and the group now acting.
  */
-import { requireInt } from "../errors";
-import { field, requireList, requireRecord, requireText } from "./shape";
+import { field, requireList, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS } from "./state";
 
 export type SlotsEncounter = { cycle: string[][]; groupIndex: number };
@@ -17,7 +16,7 @@ export function validateSlotsEncounter(value: unknown, path = "encounter"): Slot
   requireList(field(v, "cycle"), `${path}.cycle`, "encounter.invalid", LIMITS.listLength).forEach((g, i) =>
     requireList(g, `${path}.cycle[${i}]`, "encounter.invalid", LIMITS.listLength).forEach((id, k) => requireText(id, `${path}.cycle[${i}][${k}]`, "encounter.invalid", 64)),
   );
-  requireInt(field(v, "groupIndex"), `${path}.groupIndex`, "encounter.invalid", { min: 0, max: LIMITS.listLength });
+  requireWhole(field(v, "groupIndex"), `${path}.groupIndex`, "encounter.invalid", { min: 0, max: LIMITS.listLength });
   return value as SlotsEncounter;
 }
 

@@ -3,9 +3,9 @@
  * whether Reserved Slots may pay it, its damage and damage types, the counters it inflicts and
  * the Stress it costs.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { parseCost } from "./cost";
-import { field, requireBool, requireList, requireOneOf, requireRecord } from "./shape";
+import { field, requireBool, requireList, requireOneOf, requireRecord, requireWhole } from "./shape";
 import { LIMITS, SLOW_FRACTIONS, STRESS_TRACKS, type SlowFraction, type StressTrack } from "./state";
 import { DAMAGE_TYPE_NAME } from "./state-validation";
 
@@ -59,16 +59,16 @@ const RANGE = "state.outOfRange";
 
 function validateOnHit(value: unknown, path: string): void {
   const o = requireRecord(value, path, INVALID);
-  requireInt(field(o, "bleed"), `${path}.bleed`, "damage.negative", { min: 0, max: LIMITS.counters });
-  requireInt(field(o, "hemorrhage"), `${path}.hemorrhage`, "damage.negative", { min: 0, max: LIMITS.counters });
+  requireWhole(field(o, "bleed"), `${path}.bleed`, "damage.negative", { min: 0, max: LIMITS.counters });
+  requireWhole(field(o, "hemorrhage"), `${path}.hemorrhage`, "damage.negative", { min: 0, max: LIMITS.counters });
   requireBool(field(o, "exsanguinate"), `${path}.exsanguinate`, INVALID);
-  requireInt(field(o, "stunV"), `${path}.stunV`, RANGE, { min: 0, max: 100 });
+  requireWhole(field(o, "stunV"), `${path}.stunV`, RANGE, { min: 0, max: 100 });
   requireBool(field(o, "agony"), `${path}.agony`, INVALID);
   const slow = field(o, "slow");
   if (slow !== null) {
     const s = requireRecord(slow, `${path}.slow`, INVALID);
     requireOneOf(field(s, "fraction"), SLOW_FRACTIONS, `${path}.slow.fraction`, INVALID);
-    requireInt(field(s, "rounds"), `${path}.slow.rounds`, "damage.negative", { min: 0, max: LIMITS.rounds });
+    requireWhole(field(s, "rounds"), `${path}.slow.rounds`, "damage.negative", { min: 0, max: LIMITS.rounds });
   }
 }
 
@@ -79,9 +79,9 @@ export function validateSlotsItem(value: unknown, path = "item"): SlotsItem {
     if (typeof t !== "string" || !DAMAGE_TYPE_NAME.test(t)) throw new RulesInputError(INVALID, `${path}.types[${i}]`, `${path}.types[${i}] must be a damage type name`);
   });
   const damage = requireRecord(field(v, "damage"), `${path}.damage`, INVALID);
-  requireInt(field(damage, "die"), `${path}.damage.die`, RANGE, { min: 0, max: 1000 });
+  requireWhole(field(damage, "die"), `${path}.damage.die`, RANGE, { min: 0, max: 1000 });
   requireBool(field(damage, "potency"), `${path}.damage.potency`, INVALID);
-  requireInt(field(damage, "flat"), `${path}.damage.flat`, "damage.negative", { min: 0, max: LIMITS.counters });
+  requireWhole(field(damage, "flat"), `${path}.damage.flat`, "damage.negative", { min: 0, max: LIMITS.counters });
   requireBool(field(v, "reservedAllowed"), `${path}.reservedAllowed`, INVALID);
   requireBool(field(v, "activePhaseOnly"), `${path}.activePhaseOnly`, INVALID);
   const stress = field(v, "stress");
@@ -90,10 +90,10 @@ export function validateSlotsItem(value: unknown, path = "item"): SlotsItem {
     requireOneOf(field(s, "track"), STRESS_TRACKS, `${path}.stress.track`, INVALID);
     const kind = requireOneOf(field(s, "kind"), STRESS_KINDS, `${path}.stress.kind`, INVALID);
     // (v:X) needs X ≥ 1; Activation/Upkeep n may be 0…10.
-    requireInt(field(s, "n"), `${path}.stress.n`, RANGE, kind === "variable" ? { min: 1, max: 1000 } : { min: 0, max: LIMITS.stress });
+    requireWhole(field(s, "n"), `${path}.stress.n`, RANGE, kind === "variable" ? { min: 1, max: 1000 } : { min: 0, max: LIMITS.stress });
   }
   validateOnHit(field(v, "onHit"), `${path}.onHit`);
   requireOneOf(field(v, "aoe"), AREAS, `${path}.aoe`, INVALID);
-  requireInt(field(v, "erosion"), `${path}.erosion`, RANGE, { min: 1, max: LIMITS.multiplier });
+  requireWhole(field(v, "erosion"), `${path}.erosion`, RANGE, { min: 1, max: LIMITS.multiplier });
   return value as SlotsItem;
 }

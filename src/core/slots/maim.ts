@@ -2,10 +2,10 @@
  * Vulnerable targets (docs/rules/slots.md §5.12): Maims (Sensory Deprivation, Dismemberment with its
  * 24-round bleed-out, Breakage), what lost limbs cost, and Cinematic Execution.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { type CostTriple, parseCost } from "./cost";
 import { type SpendTime, paymentOf } from "./spend";
-import { field, requireBool, requireOneOf, requireRecord, requireText } from "./shape";
+import { field, requireBool, requireOneOf, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS, MAIM_KINDS, type Maim, SIDES, type SlotsActor, type SlotsActorPatch, isVulnerable } from "./state";
 import { validateSlotsActor } from "./state-validation";
 
@@ -45,7 +45,7 @@ export function inflictMaim(input: unknown): { result: Maim; patch: SlotsActorPa
       part: requireText(field(i, "part"), "part", "input.invalid", 40),
       side: side === undefined || side === null ? null : requireOneOf(side, SIDES, "side", "input.invalid"),
     },
-    requireInt(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round }),
+    requireWhole(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round }),
   );
 }
 

@@ -3,9 +3,9 @@
  * clears the board; Slow Burn keeps running Full Rounds and Upkeeps (the combat policy as it is),
  * where the healing over time still to come can be summed ahead.
  */
-import { requireInt } from "../errors";
 import { LIMITS, type SlotsActor, type SlotsActorPatch, roundsLeft } from "./state";
 import { validateSlotsActor } from "./state-validation";
+import { requireWhole } from "./shape";
 
 /**
  * All Resolve on trusted input: counters, slots, Slow, Stun debt, Agony and timed effects end;
@@ -25,5 +25,5 @@ export function healingAheadOf(actor: SlotsActor, round: number): number {
 }
 
 export function healingAhead(actor: unknown, round: unknown): number {
-  return healingAheadOf(validateSlotsActor(actor, "actor"), requireInt(round, "round", "state.outOfRange", { min: 0, max: LIMITS.round }));
+  return healingAheadOf(validateSlotsActor(actor, "actor"), requireWhole(round, "round", "state.outOfRange", { min: 0, max: LIMITS.round }));
 }

@@ -3,9 +3,9 @@
  * gains, what Slow, Stun debt and a Seizure take from them, leftovers becoming Reserved Slots, and
  * Hesitation at the end of the Full Round. Checked entry points validate; `…Of` helpers do not.
  */
-import { requireInt } from "../errors";
 import { LIMITS, type SlotsActor, type SlotsActorPatch, type SlowFraction, holdsDuring } from "./state";
 import { validateSlotsActor } from "./state-validation";
+import { requireWhole } from "./shape";
 
 /** §5.2: 5 + Agility + modifiers, never below 0 (2–12 for Agility −3…7). */
 export function actionSlotsOf(actor: Pick<SlotsActor, "agility" | "slotBonus">): number {
@@ -64,7 +64,7 @@ export function phaseStartOf(actor: SlotsActor, round: number): { result: PhaseS
 /** §5.4 `beginActivePhase` for one member of the group, in Full Round `round`. */
 export function beginActivePhase(actor: unknown, round: unknown): { result: PhaseStart; patch: SlotsActorPatch } {
   const a = validateSlotsActor(actor, "actor");
-  return phaseStartOf(a, requireInt(round, "round", "state.outOfRange", { min: 1, max: LIMITS.round }));
+  return phaseStartOf(a, requireWhole(round, "round", "state.outOfRange", { min: 1, max: LIMITS.round }));
 }
 
 /** §5.6 on trusted state: leftover Action Slots become Reserved Slots. */

@@ -3,6 +3,7 @@
  * `RulesInputError` with the path of the offending value and the code of the rule it breaks.
  */
 import { RulesInputError, requireInt } from "../errors";
+import { validateNatural } from "../dice";
 
 /** A plain object (not an array, not null); its keys are read with `Object.hasOwn` only. */
 export function requireRecord(value: unknown, path: string, code: string): Readonly<Record<string, unknown>> {
@@ -39,7 +40,7 @@ export function requireOneOf<T extends string>(value: unknown, options: readonly
 
 /** A whole number ≥ 0 and at most `max` (counters, durations, slots). */
 export function requireCount(value: unknown, path: string, code: string, max: number): number {
-  return requireInt(value, path, code, { min: 0, max });
+  return requireWhole(value, path, code, { min: 0, max });
 }
 
 /** A whole number ≥ 0 that is absent when not given. */
@@ -49,4 +50,19 @@ export function optionalCount(value: unknown, path: string, code: string, max: n
 
 export function optionalBool(value: unknown, path: string, code: string): boolean {
   return value === undefined ? false : requireBool(value, path, code);
+}
+
+/**
+ * A whole number within bounds. The type is checked here first, so a hostile value (an object
+ * whose `toString` is not a function) is refused before any message tries to print it.
+ */
+export function requireWhole(value: unknown, path: string, code: string, bounds: { min?: number; max?: number } = {}): number {
+  if (typeof value !== "number" || !Number.isInteger(value)) throw new RulesInputError(code, path, `${path} must be a whole number`);
+  return requireInt(value, path, code, bounds);
+}
+
+/** A natural roll of (v:X), 1…X (`check.badNatural`, docs/rules/slots.md §6). */
+export function requireNatural(sides: number, value: unknown, path: string): number {
+  if (typeof value !== "number" || !Number.isInteger(value)) throw new RulesInputError("check.badNatural", path, `${path} must be a natural roll 1…${sides}`);
+  return validateNatural(sides, value, path);
 }

@@ -3,9 +3,9 @@
  * price, out of phase with Reserved Slots at the RS price, or at the FP price while the Final
  * Phase runs — only for effects that allow Reserved use, never for Active-Phase-only ones.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { type CostTriple, parseCost } from "./cost";
-import { field, requireBool, requireList, requireOneOf, requireRecord, requireText } from "./shape";
+import { field, requireBool, requireList, requireOneOf, requireRecord, requireText, requireWhole } from "./shape";
 import { LIMITS, type SlotsActor, type SlotsActorPatch } from "./state";
 import { requireAlive, validateSlotsActor } from "./state-validation";
 
@@ -59,7 +59,7 @@ export function readTerms(value: unknown, path: string): ActionTerms {
 
 function tripleText(value: object, path: string): string {
   const t = value as Record<string, unknown>;
-  const part = (key: string): number => requireInt(field(t, key), `${path}.${key}`, "cost.invalid", { min: 0, max: 1000 });
+  const part = (key: string): number => requireWhole(field(t, key), `${path}.${key}`, "cost.invalid", { min: 0, max: 1000 });
   return `${part("as")}AS|${part("rs")}RS|${part("fp")}FP`;
 }
 
@@ -87,6 +87,6 @@ export function spendTime(input: { readonly cycle: unknown; readonly groupIndex:
   const cycle = requireList(field(i, "cycle"), "cycle", "input.invalid", LIMITS.listLength).map((g, gi) =>
     requireList(g, `cycle[${gi}]`, "input.invalid", LIMITS.listLength).map((id, k) => requireText(id, `cycle[${gi}][${k}]`, "input.invalid", 64)),
   );
-  const groupIndex = requireInt(field(i, "groupIndex"), "groupIndex", "input.invalid", { min: 0, max: LIMITS.listLength });
+  const groupIndex = requireWhole(field(i, "groupIndex"), "groupIndex", "input.invalid", { min: 0, max: LIMITS.listLength });
   return spendTimeOf(cycle, groupIndex, requireText(field(i, "actorId"), "actorId", "input.invalid", 64));
 }

@@ -2,8 +2,8 @@
  * Checks a whole `system.slots` actor state (docs/rules/slots.md §3.1, §6): a wrong shape is
  * `actor.invalid`, a value outside its range `state.outOfRange`.
  */
-import { RulesInputError, requireInt } from "../errors";
-import { field, requireBool, requireCount, requireList, requireOneOf, requireRecord, requireText } from "./shape";
+import { RulesInputError } from "../errors";
+import { field, requireBool, requireCount, requireList, requireOneOf, requireRecord, requireText, requireWhole } from "./shape";
 import {
   type Duration,
   LIMITS,
@@ -23,7 +23,7 @@ const RANGE = "state.outOfRange";
 export const DAMAGE_TYPE_NAME = /^[a-z][a-z-]{0,31}$/;
 
 function ranged(value: unknown, path: string, range: { min: number; max: number } | number): number {
-  return typeof range === "number" ? requireInt(value, path, RANGE, { min: 0, max: range }) : requireInt(value, path, RANGE, range);
+  return typeof range === "number" ? requireWhole(value, path, RANGE, { min: 0, max: range }) : requireWhole(value, path, RANGE, range);
 }
 
 export function validateDuration(value: unknown, path: string, code = INVALID): Duration {
@@ -44,7 +44,7 @@ export function validateMultipliers(value: unknown, path: string): Record<string
   if (keys.length > LIMITS.listLength) throw new RulesInputError(RANGE, path, `${path} lists more than ${LIMITS.listLength} damage types`);
   for (const key of keys) {
     if (!DAMAGE_TYPE_NAME.test(key)) throw new RulesInputError(INVALID, `${path}.${key}`, `${path}: "${key}" is not a damage type name`);
-    requireInt(record[key], `${path}.${key}`, RANGE, { min: 1, max: LIMITS.multiplier });
+    requireWhole(record[key], `${path}.${key}`, RANGE, { min: 1, max: LIMITS.multiplier });
   }
   return record as Record<string, number>;
 }

@@ -3,10 +3,9 @@
  * Upkeep stress, Agony, and the burnout each track causes on reaching 10 — Strained, Seizure,
  * Lost Voice. Burnout rolls are inputs, like every roll.
  */
-import { RulesInputError, requireInt } from "../errors";
-import { validateNatural } from "../dice";
+import { RulesInputError } from "../errors";
 import { type StressCost, STRESS_KINDS } from "./item";
-import { field, optionalCount, requireOneOf, requireRecord } from "./shape";
+import { field, optionalCount, requireNatural, requireOneOf, requireRecord, requireWhole } from "./shape";
 import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsActorPatch, type StressTrack, holdsDuring, maxHpOf } from "./state";
 import { validateSlotsActor } from "./state-validation";
 
@@ -57,7 +56,7 @@ export function addStressOf(actor: SlotsActor, track: StressTrack, gained: numbe
   const base = { track, gained, stress, burnout };
   const patch: SlotsActorPatch = { stress: { [track]: stress } };
   if (!burnout) return { result: { ...base, activates: true, hpLost: 0, burnoutLength: null }, patch };
-  const length = validateNatural(BURNOUT_DIE[track], burnoutNatural, "burnoutNatural");
+  const length = requireNatural(BURNOUT_DIE[track], burnoutNatural, "burnoutNatural");
   if (track === "physical") {
     const hpLost = Math.min(actor.hp, Math.floor((maxHpOf(actor) * 20) / 100));
     return { result: { ...base, activates: true, hpLost, burnoutLength: length }, patch: { ...patch, hp: actor.hp - hpLost, burnout: { strainedDays: length } } };
@@ -79,7 +78,7 @@ export interface EffectStress extends StressResult {
  */
 export function effectStressOf(actor: SlotsActor, cost: StressCost, rolls: { natural?: number; burnout?: number }, round: number): { result: EffectStress; patch: SlotsActorPatch } {
   if (trackBlocked(actor, cost.track, round)) throw new RulesInputError("stress.blocked", "cost.track", `The ${cost.track} track is burnt out: its effects cannot be used now`);
-  const natural = cost.kind === "variable" ? validateNatural(cost.n, rolls.natural, "natural") : undefined;
+  const natural = cost.kind === "variable" ? requireNatural(cost.n, rolls.natural, "natural") : undefined;
   let state = actor;
   let strainedHp = 0;
   let strainPatch: SlotsActorPatch = {};
@@ -100,7 +99,7 @@ function readCost(value: unknown, path: string): StressCost {
   return {
     track: requireOneOf(field(c, "track"), STRESS_TRACKS, `${path}.track`, "input.invalid"),
     kind,
-    n: requireInt(field(c, "n"), `${path}.n`, "state.outOfRange", kind === "variable" ? { min: 1, max: 1000 } : { min: 0, max: LIMITS.stress }),
+    n: requireWhole(field(c, "n"), `${path}.n`, "state.outOfRange", kind === "variable" ? { min: 1, max: 1000 } : { min: 0, max: LIMITS.stress }),
   };
 }
 
@@ -109,7 +108,7 @@ export function activateStress(input: unknown): { result: EffectStress; patch: S
   const i = requireRecord(input, "input", "input.invalid");
   const actor = validateSlotsActor(field(i, "actor"), "actor");
   const cost = readCost(field(i, "cost"), "cost");
-  const round = requireInt(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round });
+  const round = requireWhole(field(i, "round"), "round", "state.outOfRange", { min: 0, max: LIMITS.round });
   const natural = optionalCount(field(i, "natural"), "natural", "check.badNatural", 1000);
   const burnout = optionalCount(field(i, "burnout"), "burnout", "check.badNatural", 10);
   return effectStressOf(actor, cost, { ...(natural === undefined ? {} : { natural }), ...(burnout === undefined ? {} : { burnout }) }, round);
@@ -117,7 +116,7 @@ export function activateStress(input: unknown): { result: EffectStress; patch: S
 
 /** §5.10 `stressCheck` checked: the stress a (v:X) natural adds (S-17). */
 export function stressCheck(sides: unknown, natural: unknown, agony: unknown): number {
-  const x = requireInt(sides, "sides", "dice.badSides", { min: 1, max: 1000 });
+  const x = requireWhole(sides, "sides", "dice.badSides", { min: 1, max: 1000 });
   if (typeof agony !== "boolean") throw new RulesInputError("input.invalid", "agony", "agony must be true or false");
-  return stressCheckGain(validateNatural(x, natural, "natural"), agony);
+  return stressCheckGain(requireNatural(x, natural, "natural"), agony);
 }

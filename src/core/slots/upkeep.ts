@@ -4,8 +4,7 @@
  * follow-ups of burnouts (Seizure → Mind Fog → Mental 9; Mute → Vocal 9 and Near Mute) and the
  * bleed-out of a dismemberment. Keyed by round: the same Upkeep twice changes nothing.
  */
-import { requireInt } from "../errors";
-import { field, optionalCount, requireRecord } from "./shape";
+import { field, optionalCount, requireRecord, requireWhole } from "./shape";
 import {
   type Burnout,
   type Duration,
@@ -143,7 +142,7 @@ export function upkeepOf(actor: SlotsActor, round: number, rolls: BurnoutRolls):
 export function upkeep(input: unknown): { result: UpkeepResult; patch: SlotsActorPatch } {
   const i = requireRecord(input, "input", "input.invalid");
   const actor = validateSlotsActor(field(i, "actor"), "actor");
-  const round = requireInt(field(i, "round"), "round", "state.outOfRange", { min: 1, max: LIMITS.round });
+  const round = requireWhole(field(i, "round"), "round", "state.outOfRange", { min: 1, max: LIMITS.round });
   const raw = field(i, "rolls");
   const r = raw === undefined ? {} : requireRecord(raw, "rolls", "input.invalid");
   const rolls: BurnoutRolls = {};

@@ -3,8 +3,7 @@
  * Stress an hour at a time, Unconscious regeneration and waking, Near Mute hours, Strained days,
  * and an awake character's regeneration out of combat.
  */
-import { requireInt } from "../errors";
-import { field, optionalBool, requireList, requireOneOf, requireRecord } from "./shape";
+import { field, optionalBool, requireList, requireOneOf, requireRecord, requireWhole } from "./shape";
 import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsActorPatch, type StressTrack, maxHpOf } from "./state";
 import { validateSlotsActor } from "./state-validation";
 
@@ -76,7 +75,7 @@ export function hoursOf(actor: SlotsActor, hours: number, used: readonly StressT
 export function passHours(input: unknown): { result: HoursResult; patch: SlotsActorPatch } {
   const i = requireRecord(input, "input", "input.invalid");
   const actor = validateSlotsActor(field(i, "actor"), "actor");
-  const hours = requireInt(field(i, "hours"), "hours", "state.outOfRange", { min: 0, max: LIMITS.hours });
+  const hours = requireWhole(field(i, "hours"), "hours", "state.outOfRange", { min: 0, max: LIMITS.hours });
   const rawUsed = field(i, "used");
   const used = rawUsed === undefined ? [] : requireList(rawUsed, "used", "input.invalid", 3).map((t, k) => requireOneOf(t, STRESS_TRACKS, `used[${k}]`, "input.invalid"));
   return hoursOf(actor, hours, used, optionalBool(field(i, "resting"), "resting", "input.invalid"));
@@ -85,6 +84,6 @@ export function passHours(input: unknown): { result: HoursResult; patch: SlotsAc
 /** §5.11: each day ends a day of Strained; Physical Stress may relax again once it is over. */
 export function passDays(actor: unknown, days: unknown): SlotsActorPatch {
   const a = validateSlotsActor(actor, "actor");
-  const n = requireInt(days, "days", "state.outOfRange", { min: 0, max: LIMITS.days });
+  const n = requireWhole(days, "days", "state.outOfRange", { min: 0, max: LIMITS.days });
   return { burnout: { strainedDays: Math.max(0, a.burnout.strainedDays - n) } };
 }

@@ -2,11 +2,11 @@
  * Reading slots scenario steps (docs/scenarios.md "Slots"): the shape and references of each step,
  * checked before anything is played. Naturals left out are rolled by the scenario's generator.
  */
-import { RulesInputError, requireInt } from "../../errors";
+import { RulesInputError } from "../../errors";
 import { checkFields, table as generic } from "../../encounter";
 import { readOnHit } from "../effects";
 import type { OnHit } from "../item";
-import { field, optionalBool, optionalCount, requireList, requireOneOf, requireRecord, requireText } from "../shape";
+import { field, optionalBool, optionalCount, requireList, requireOneOf, requireRecord, requireText, requireWhole } from "../shape";
 import { LIMITS, MAIM_KINDS, type MaimKind, SIDES, type Side } from "../state";
 import type { SlotsTable } from "./table";
 
@@ -54,7 +54,7 @@ function readInitiative(table: SlotsTable, raw: Readonly<Record<string, unknown>
   if (given !== undefined) {
     for (const [ref, n] of Object.entries(requireRecord(given, `${path}.rolls`, "scenario.invalid"))) {
       const id = actorId(table, ref, `${path}.rolls`);
-      Object.defineProperty(rolls, id, { value: requireInt(n, `${path}.rolls.${ref}`, "check.badNatural", { min: 1, max: 20 }), enumerable: true });
+      Object.defineProperty(rolls, id, { value: requireWhole(n, `${path}.rolls.${ref}`, "check.badNatural", { min: 1, max: 20 }), enumerable: true });
     }
   }
   const stays = requireList(field(raw, "stays") ?? [], `${path}.stays`, "scenario.invalid", LIMITS.listLength).map((s, i) => {
