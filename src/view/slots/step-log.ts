@@ -108,7 +108,7 @@ export function slotsStepLog(r: SlotsRecord): Text[] {
     case "ability":
       return abilityLines(r);
     case "effect":
-      return [...effectLines(r.target, r.effects), afterLine(r.target, r.after)];
+      return [...effectLines(r.target, r.effects), ...(r.timed === null ? [] : [text(`${L}.Timed`, { name: r.target, ...r.timed })]), afterLine(r.target, r.after)];
     case "execute":
       return [text(`${L}.Execute.${r.lethal ? "lethal" : "knockout"}`, { name: r.actor, target: r.target, price: r.price, left: r.left })];
     case "maim":

@@ -81,6 +81,8 @@ export interface EffectRecord {
   readonly kind: "effect";
   readonly target: string;
   readonly effects: EffectsResult;
+  /** Damage or healing over time now running for `rounds` Full Rounds (§5.9 step 3). */
+  readonly timed: { readonly dot: number; readonly hot: number; readonly rounds: number } | null;
   readonly after: TargetRecord;
 }
 

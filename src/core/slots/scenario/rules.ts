@@ -168,7 +168,7 @@ function playEffect(table: SlotsTable, step: Extract<SlotsStep, { type: "effect"
   const { result, patch } = effectsOf(target.state, step.onHit, false, rolls, round);
   let state = applyPatch(target.state, patch);
   if (step.dot > 0 || step.hot > 0) state = { ...state, effects: [...state.effects, { id: `effect-${state.effects.length + 1}`, startRound: round, rounds: step.rounds, upkeepStress: null, hot: step.hot, dot: step.dot }] };
-  return { table: withState(table, target.id, state), outcome: { kind: "effect", target: target.name, effects: result, after: targetRecord(state) } };
+  return { table: withState(table, target.id, state), outcome: { kind: "effect", target: target.name, effects: result, timed: step.dot > 0 || step.hot > 0 ? { dot: step.dot, hot: step.hot, rounds: step.rounds } : null, after: targetRecord(state) } };
 }
 
 function playOther(table: SlotsTable, step: Extract<SlotsStep, { type: "execute" | "maim" | "outro" }>): Played {
