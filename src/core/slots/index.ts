@@ -8,7 +8,7 @@ export { AREAS, STRESS_KINDS, validateSlotsItem } from "./item";
 export type { Area, OnHit, SlotsItem, StressCost, WeaponDamage } from "./item";
 export { formatCost, parseCost } from "./cost";
 export type { CostTriple } from "./cost";
-export { beginActivePhase, endActivePhase, hesitation } from "./phase";
+export { actionSlots, beginActivePhase, endActivePhase, hesitation } from "./phase";
 export type { PhaseStart } from "./phase";
 export { SPEND_TIMES, spend, spendTime } from "./spend";
 export type { Payment, SpendTime } from "./spend";

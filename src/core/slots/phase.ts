@@ -12,6 +12,11 @@ export function actionSlotsOf(actor: Pick<SlotsActor, "agility" | "slotBonus">):
   return Math.max(0, 5 + actor.agility + actor.slotBonus);
 }
 
+/** §5.2 checked: the Action Slots an actor gains at the start of its phase before Slow and Stun. */
+export function actionSlots(actor: unknown): number {
+  return actionSlotsOf(validateSlotsActor(actor, "actor"));
+}
+
 /** `a × n/d` rounded half up: floor((2·a·n + d) / (2·d)) (docs/rules/README.md convention 1). */
 export function roundHalfUp(a: number, n: number, d: number): number {
   return Math.floor((2 * a * n + d) / (2 * d));
