@@ -19,7 +19,7 @@ export { applyDamage, impactMaims, impactThrough } from "./damage";
 export type { DamageResult, Hit, ImpactThrough } from "./damage";
 export { inflictEffects } from "./effects";
 export type { EffectsResult } from "./effects";
-export { activateStress, stressCheck } from "./stress";
+export { activateStress, stressCheck, stressCheckOdds } from "./stress";
 export type { EffectStress, StressResult } from "./stress";
 export { upkeep } from "./upkeep";
 export type { UpkeepResult } from "./upkeep";

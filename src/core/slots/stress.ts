@@ -4,6 +4,7 @@
  * Lost Voice. Burnout rolls are inputs, like every roll.
  */
 import { RulesInputError } from "../errors";
+import { Fraction } from "../odds";
 import { type StressCost, STRESS_KINDS } from "./item";
 import { field, optionalCount, requireNatural, requireOneOf, requireRecord, requireWhole } from "./shape";
 import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsActorPatch, type StressTrack, holdsDuring, maxHpOf } from "./state";
@@ -119,4 +120,16 @@ export function stressCheck(sides: unknown, natural: unknown, agony: unknown): n
   const x = requireWhole(sides, "sides", "dice.badSides", { min: 1, max: 1000 });
   if (typeof agony !== "boolean") throw new RulesInputError("input.invalid", "agony", "agony must be true or false");
   return stressCheckGain(requireNatural(x, natural, "natural"), agony);
+}
+
+/** §5.10 exact odds that a (v:X) Stress check adds Stress: naturals up to 1 (up to 5 in Agony) out of X. */
+export function stressGainOddsOf(sides: number, agony: boolean): Fraction {
+  return Fraction.of(Math.min(sides, 1 + (agony ? AGONY_PENALTY : 0)), sides);
+}
+
+/** Checked: the chance a (v:X) Stress check adds Stress, for the roll dialog and `fray odds`. */
+export function stressCheckOdds(sides: unknown, agony: unknown): Fraction {
+  const x = requireWhole(sides, "sides", "dice.badSides", { min: 1, max: 1000 });
+  if (typeof agony !== "boolean") throw new RulesInputError("input.invalid", "agony", "agony must be true or false");
+  return stressGainOddsOf(x, agony);
 }

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { RulesInputError } from "../../../src/core/errors";
+import { applyPatch, invertPatch } from "../../../src/core/patch";
 import { beginActivePhase, endActivePhase, hesitation, inflictEffects, spend, upkeep, validateSlotsActor } from "../../../src/core/slots";
 import type { SlotsActor, TimedEffect } from "../../../src/core/slots";
 import { actor, apply } from "./support";
@@ -126,6 +127,18 @@ describe("slots invariants", () => {
       { numRuns: 300 },
     );
   });
+});
+
+test("undoing an Upkeep (its inverse patch) gives back exactly the actor before it, counters, durations and key included", () => {
+  fc.assert(
+    fc.property(counters, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 5 }), (start, round, rounds) => {
+      const before = actor({ ...start, effects: [{ id: "ward", startRound: round, rounds, upkeepStress: { track: "vocal", n: 1 }, hot: 2, dot: 1 }] });
+      const { patch } = upkeep({ actor: before, round, rolls: { vocal: 3 } });
+      const after = applyPatch(before, patch);
+      expect(applyPatch(after, invertPatch(before, patch))).toEqual(before);
+    }),
+    { numRuns: 200 },
+  );
 });
 
 test("a property above can fail: an Upkeep run under a new key does change a bleeding actor", () => {

@@ -5,14 +5,14 @@
  */
 import { RulesInputError } from "../../errors";
 import { type Scenario, scenarioStep } from "../../encounter";
-import { Distribution, Fraction } from "../../odds";
+import { Distribution, type Fraction } from "../../odds";
 import type { OddsRecord } from "../../ruleset";
 import { accuracyOddsOf, evasionOf } from "../accuracy";
 import { typedDamageOf } from "../damage";
 import type { SlotsItem } from "../item";
 import { weaponDamageOf } from "../potency";
 import type { SlotsActor } from "../state";
-import { AGONY_PENALTY } from "../stress";
+import { stressGainOddsOf } from "../stress";
 import { slotsScenarioRules } from "./rules";
 import { actorById } from "./table";
 import { table as generic } from "../../encounter";
@@ -42,15 +42,10 @@ export type SlotsOddsRecord = {
   readonly stress: StressOddsRecord | null;
 };
 
-/** §5.10: a (v:X) stress check adds 1 when natural − Agony ≤ 1: 1/X, or (1 + 4)/X with Agony (at most 1). */
-export function stressGainOdds(sides: number, agony: boolean): Fraction {
-  return Fraction.of(Math.min(sides, 1 + (agony ? AGONY_PENALTY : 0)), sides);
-}
-
 function stressOdds(actor: SlotsActor, item: SlotsItem): StressOddsRecord | null {
   const cost = item.stress;
   if (cost === null || cost.kind !== "variable") return null;
-  return { track: cost.track, sides: cost.n, agony: actor.agony, gain: p(stressGainOdds(cost.n, actor.agony)) };
+  return { track: cost.track, sides: cost.n, agony: actor.agony, gain: p(stressGainOddsOf(cost.n, actor.agony)) };
 }
 
 function damageOdds(attacker: SlotsActor, target: SlotsActor, item: SlotsItem, construct: boolean): ({ dealt: number } & ProbabilityRecord)[] {
