@@ -12,6 +12,8 @@ import { type SlotsEncounter, defaultSlotsEncounter, groupOf } from "./encounter
 import { hesitationOf, phaseEndOf, phaseStartOf } from "./phase";
 import type { SlotsActor, SlotsActorPatch } from "./state";
 import { BURNOUT_DIE } from "./stress";
+import { checkCombatant, checkRng, checkView, rollWith } from "./policy-input";
+import { requireText } from "./shape";
 import { type BurnoutRolls, upkeepOf } from "./upkeep";
 
 type View = CombatView<SlotsActor, SlotsEncounter>;
@@ -54,19 +56,24 @@ function beginAll(members: readonly Combatant[], round: number, type: string): {
 /** Rolls the burnout dice only for an actor whose channelled effects add Upkeep stress. */
 function burnoutRolls(state: SlotsActor, rng: Rng): BurnoutRolls {
   if (!state.effects.some((e) => e.upkeepStress !== null)) return {};
-  return { physical: rng.int(1, BURNOUT_DIE.physical), mental: rng.int(1, BURNOUT_DIE.mental), vocal: rng.int(1, BURNOUT_DIE.vocal) };
+  return { physical: rollWith(rng, BURNOUT_DIE.physical, "rng"), mental: rollWith(rng, BURNOUT_DIE.mental, "rng"), vocal: rollWith(rng, BURNOUT_DIE.vocal, "rng") };
 }
 
 export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
   initialEncounter: defaultSlotsEncounter,
   initiative: { mode: "dynamic" },
-  canAct: (c) => !c.defeated && !c.state.dead && c.state.unconscious === null,
-  turnOrder: (view) => slotsTurnOrder(view),
+  canAct: (c) => {
+    checkCombatant(c, "combatant");
+    return !c.defeated && !c.state.dead && c.state.unconscious === null;
+  },
+  turnOrder: (view) => slotsTurnOrder(checkView(view)),
 
   // §5.3: every player character rolls (v:20 Awareness); equal totals form one group.
   startCombat(view, rng) {
+    checkView(view);
+    checkRng(rng);
     const rolls = view.combatants.filter(isPc).map((c) => {
-      const natural = rng.int(1, AWARENESS_DIE);
+      const natural = rollWith(rng, AWARENESS_DIE, "rng");
       return { id: c.id, name: c.name, natural, total: natural + c.state.awareness };
     });
     const cycle = groupsOf(rolls);
@@ -76,6 +83,7 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §7: NPCs take their slot pool for the whole round; the first group begins with its turn.
   startRound(view) {
+    checkView(view);
     const npcs = view.combatants.filter((c) => groupOf(view.encounter, c.id) < 0);
     const { patches, events } = beginAll(npcs, view.round, "slots.npcSlots");
     return step(patches, events, view.combatants.length === 0 ? {} : { encounterPatch: { groupIndex: 0 } });
@@ -83,6 +91,8 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §5.4: the whole group gains its slots at once.
   startTurn(view, combatantId) {
+    checkView(view);
+    requireText(combatantId, "combatantId", "input.invalid", 64);
     const g = groupOf(view.encounter, combatantId);
     const { patches, events } = beginAll(membersOf(view, combatantId), view.round, "slots.phaseStart");
     return step(patches, events, g < 0 ? {} : { encounterPatch: { groupIndex: g } });
@@ -90,6 +100,8 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §5.6: the group's leftover Action Slots become Reserved Slots.
   endTurn(view, combatantId) {
+    checkView(view);
+    requireText(combatantId, "combatantId", "input.invalid", 64);
     if (groupOf(view.encounter, combatantId) < 0) return step({}, []);
     const patches: Record<string, SlotsActorPatch> = {};
     const events: CombatEvent[] = [];
@@ -104,6 +116,7 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §5.6, §7: groups that never acted lose their slots with everyone's Reserved ones (Hesitation).
   endRound(view) {
+    checkView(view);
     const patches: Record<string, SlotsActorPatch> = {};
     const events: CombatEvent[] = [];
     for (const c of view.combatants) {
@@ -116,6 +129,8 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §5.9, §7: cycle order, then NPCs.
   upkeep(view, rng) {
+    checkView(view);
+    checkRng(rng);
     const patches: Record<string, SlotsActorPatch> = {};
     const events: CombatEvent[] = [];
     const order = slotsTurnOrder(view);

@@ -52,7 +52,7 @@ export function applyStays(cycle: readonly string[][], stays: readonly Stay[], p
 export function activePhaseCycle(input: unknown): { cycle: string[][]; totals: Record<string, number> } {
   const i = requireRecord(input, "input", "input.invalid");
   const seen = new Set<string>();
-  const rolls = requireList(field(i, "rolls"), "rolls", "input.invalid", LIMITS.listLength).map((r, k) => {
+  const rolls = requireList(field(i, "rolls"), "rolls", "input.invalid", LIMITS.combatants).map((r, k) => {
     const rec = requireRecord(r, `rolls[${k}]`, "input.invalid");
     const id = requireText(field(rec, "id"), `rolls[${k}].id`, "input.invalid", 64);
     if (seen.has(id)) throw new RulesInputError("input.invalid", `rolls[${k}].id`, `${id} rolls Awareness twice`);

@@ -13,10 +13,10 @@ export function defaultSlotsEncounter(): SlotsEncounter {
 
 export function validateSlotsEncounter(value: unknown, path = "encounter"): SlotsEncounter {
   const v = requireRecord(value, path, "encounter.invalid");
-  requireList(field(v, "cycle"), `${path}.cycle`, "encounter.invalid", LIMITS.listLength).forEach((g, i) =>
-    requireList(g, `${path}.cycle[${i}]`, "encounter.invalid", LIMITS.listLength).forEach((id, k) => requireText(id, `${path}.cycle[${i}][${k}]`, "encounter.invalid", 64)),
+  requireList(field(v, "cycle"), `${path}.cycle`, "encounter.invalid", LIMITS.combatants).forEach((g, i) =>
+    requireList(g, `${path}.cycle[${i}]`, "encounter.invalid", LIMITS.combatants).forEach((id, k) => requireText(id, `${path}.cycle[${i}][${k}]`, "encounter.invalid", 64)),
   );
-  requireWhole(field(v, "groupIndex"), `${path}.groupIndex`, "encounter.invalid", { min: 0, max: LIMITS.listLength });
+  requireWhole(field(v, "groupIndex"), `${path}.groupIndex`, "encounter.invalid", { min: 0, max: LIMITS.combatants });
   return value as SlotsEncounter;
 }
 

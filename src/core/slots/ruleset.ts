@@ -8,7 +8,9 @@ import { slotsScenarioRules } from "./scenario/rules";
 import { slotsStepOdds } from "./scenario/odds";
 import { type SlotsActor, defaultSlotsActor } from "./state";
 import { validateSlotsActor } from "./state-validation";
-import { slotsStatuses } from "./statuses";
+import { checkStatusSource, slotsStatuses } from "./statuses";
+import { checkScenario } from "./policy-input";
+import { field, requireRecord, requireWhole } from "./shape";
 
 /** Midnight in Vaia (docs/rules/slots.md): Action Slots, Reserved and Final Phase, Upkeep, Stress. */
 export const slotsRuleset: Ruleset<SlotsActor, SlotsItem, SlotsEncounter> = {
@@ -16,16 +18,16 @@ export const slotsRuleset: Ruleset<SlotsActor, SlotsItem, SlotsEncounter> = {
   label: "FRAY.Slots.Name",
   actor: {
     // §3.1: `isPlayer` is true for player-owned actors, i.e. characters; NPCs stay outside the cycle.
-    defaults: ({ kind }) => defaultSlotsActor({ isPlayer: kind === "character" }),
+    defaults: (context) => defaultSlotsActor({ isPlayer: field(requireRecord(context, "context", "actor.invalid"), "kind") === "character" }),
     validate: (value, path) => validateSlotsActor(value, path),
   },
   fromSource: (doc, path) => slotsActorFromSource(doc, path),
   bars: SLOTS_BARS,
-  statuses: (state) => slotsStatuses(state),
+  statuses: (state) => slotsStatuses(checkStatusSource(state)),
   items: {
     weapon: { defaults: () => defaultSlotsItem(), validate: (value, path) => validateSlotsItem(value, path) },
   },
   combat: slotsCombat,
   scenario: slotsScenarioRules,
-  odds: (scenario, stepIndex) => slotsStepOdds(scenario, stepIndex),
+  odds: (scenario, stepIndex) => slotsStepOdds(checkScenario(scenario), requireWhole(stepIndex, "stepIndex", "scenario.invalid", { min: 0, max: 100_000 })),
 };

@@ -84,9 +84,9 @@ export function spendTimeOf(cycle: readonly (readonly string[])[], groupIndex: n
 
 export function spendTime(input: { readonly cycle: unknown; readonly groupIndex: unknown; readonly actorId: unknown }): SpendTime {
   const i = requireRecord(input, "input", "input.invalid");
-  const cycle = requireList(field(i, "cycle"), "cycle", "input.invalid", LIMITS.listLength).map((g, gi) =>
-    requireList(g, `cycle[${gi}]`, "input.invalid", LIMITS.listLength).map((id, k) => requireText(id, `cycle[${gi}][${k}]`, "input.invalid", 64)),
+  const cycle = requireList(field(i, "cycle"), "cycle", "input.invalid", LIMITS.combatants).map((g, gi) =>
+    requireList(g, `cycle[${gi}]`, "input.invalid", LIMITS.combatants).map((id, k) => requireText(id, `cycle[${gi}][${k}]`, "input.invalid", 64)),
   );
-  const groupIndex = requireWhole(field(i, "groupIndex"), "groupIndex", "input.invalid", { min: 0, max: LIMITS.listLength });
+  const groupIndex = requireWhole(field(i, "groupIndex"), "groupIndex", "input.invalid", { min: 0, max: LIMITS.combatants });
   return spendTimeOf(cycle, groupIndex, requireText(field(i, "actorId"), "actorId", "input.invalid", 64));
 }

@@ -109,6 +109,8 @@ export const LIMITS = {
   hours: 100_000,
   durability: 1_000_000,
   listLength: 64,
+  /** Combatants in one encounter (and so in its cycle). */
+  combatants: 500,
 } as const;
 
 export const BURNOUT_NONE: Burnout = { strainedDays: 0, seizure: null, mindFog: null, mute: null, nearMuteHours: 0 };

@@ -2,7 +2,29 @@
  * The status effects a slots actor shows on its token (docs/rules/slots.md §7), read from
  * `system.slots`: the state is the truth and the statuses follow it.
  */
+import { RulesInputError } from "../errors";
+import { field, requireRecord } from "./shape";
 import { type SlotsActor, isVulnerable } from "./state";
+
+/**
+ * The fields the statuses read, checked for type only (not range), so an actor mid-edit still
+ * shows its statuses while hostile input is refused.
+ */
+export function checkStatusSource(value: unknown, path = "state"): SlotsActor {
+  const s = requireRecord(value, path, "actor.invalid");
+  const bad = (key: string): never => {
+    throw new RulesInputError("actor.invalid", `${path}.${key}`, `${path}.${key} has the wrong type`);
+  };
+  for (const key of ["dead", "prone", "agony", "vulnerableByEffect"]) if (typeof field(s, key) !== "boolean") bad(key);
+  for (const key of ["hp", "bleed", "hemorrhage", "stunDebt"]) if (typeof field(s, key) !== "number") bad(key);
+  for (const key of ["unconscious", "slow"]) if (typeof field(s, key) !== "object") bad(key);
+  const b = field(s, "burnout");
+  if (typeof b !== "object" || b === null) return bad("burnout");
+  const burnout = b as Readonly<Record<string, unknown>>;
+  if (typeof field(burnout, "strainedDays") !== "number") bad("burnout.strainedDays");
+  for (const key of ["seizure", "mindFog", "mute"]) if (typeof field(burnout, key) !== "object") bad(`burnout.${key}`);
+  return value as SlotsActor;
+}
 
 export const SLOTS_STATUSES = ["dead", "unconscious", "vulnerable", "stunned", "slowed", "agony", "bleeding", "hemorrhaging", "prone", "strained", "mindFog", "mute"] as const;
 export type SlotsStatus = (typeof SLOTS_STATUSES)[number];

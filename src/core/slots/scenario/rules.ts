@@ -22,6 +22,8 @@ import { type SlotsActor, maxHpOf } from "../state";
 import { BURNOUT_DIE, effectStressOf } from "../stress";
 import type { AbilityRecord, AttackRecord, EventRecord, PhaseRecord, SlotsRecord, TargetRecord } from "./records";
 import { type SlotsStep, readSlotsStep } from "./steps";
+import { checkRng, checkScenario, checkTable, rollWith } from "../policy-input";
+import { field, requireRecord, requireText } from "../shape";
 
 type Played = { table: SlotsTable; outcome: SlotsRecord };
 
@@ -91,7 +93,7 @@ function playInitiative(table: SlotsTable, step: Extract<SlotsStep, { type: "ini
   const rolls = table.actors
     .filter((a) => a.state.isPlayer)
     .map((a) => {
-      const natural = Object.hasOwn(step.rolls, a.id) ? (step.rolls[a.id] ?? 1) : rng.int(1, AWARENESS_DIE);
+      const natural = Object.hasOwn(step.rolls, a.id) ? (step.rolls[a.id] ?? 1) : rollWith(rng, AWARENESS_DIE, "rng");
       return { id: a.id, name: a.name, natural, awareness: a.state.awareness, total: natural + a.state.awareness };
     });
   const cycle = applyStays(groupsOf(rolls), step.stays, `${step.path}.stays`);
@@ -113,7 +115,7 @@ function timeFor(table: SlotsTable, id: string): SpendTime {
   return groupActing(table) ? spendTimeOf(cycle, groupIndex, id) : cycle.some((g) => g.includes(id)) ? "reserved" : "active";
 }
 
-const roll = (given: number | undefined, sides: number, rng: Rng): number => given ?? rng.int(1, sides);
+const roll = (given: number | undefined, sides: number, rng: Rng): number => given ?? rollWith(rng, sides, "rng");
 
 function playAttack(table: SlotsTable, step: Extract<SlotsStep, { type: "attack" }>, rng: Rng): Played {
   const attacker = actorById(table, step.actor);
@@ -192,9 +194,14 @@ function playOther(table: SlotsTable, step: Extract<SlotsStep, { type: "execute"
 }
 
 export const slotsScenarioRules: ScenarioRules<SlotsTable, SlotsStep, SlotsRecord> = {
-  createTable: (scenario) => createSlotsTable(scenario),
-  readStep: readSlotsStep,
-  playStep(table, step, rng) {
+  createTable: (scenario) => createSlotsTable(checkScenario(scenario)),
+  readStep: (table, raw, path) => readSlotsStep(checkTable(table), requireRecord(raw, requireText(path, "path", "input.invalid", 200), "scenario.invalid"), path),
+  playStep(table, given, rng) {
+    // The step is read again from what it was read from, so a hand-made step cannot skip a check.
+    checkTable(table);
+    checkRng(rng);
+    const s = requireRecord(given, "step", "scenario.invalid");
+    const step = readSlotsStep(table, requireRecord(field(s, "raw"), "step.raw", "scenario.invalid"), requireText(field(s, "path"), "step.path", "scenario.invalid", 200));
     switch (step.type) {
       case "initiative":
         return playInitiative(table, step, rng);

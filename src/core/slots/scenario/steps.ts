@@ -12,7 +12,9 @@ import type { SlotsTable } from "./table";
 
 export type Naturals = Readonly<Partial<Record<"accuracy" | "damage" | "stun" | "stress" | "burnout", number>>>;
 
-export type SlotsStep =
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type SlotsStep = (
   | { type: "initiative"; path: string; rolls: Readonly<Record<string, number>>; stays: readonly ({ id: string; after: string } | { id: string; with: string })[] }
   | { type: "startRound" | "endPhase" | "endRound"; path: string }
   | { type: "attack"; path: string; actor: string; item: string; target: string; naturals: Naturals; construct: boolean }
@@ -20,7 +22,8 @@ export type SlotsStep =
   | { type: "effect"; path: string; target: string; onHit: OnHit; naturals: Naturals; dot: number; hot: number; rounds: number }
   | { type: "execute"; path: string; actor: string; target: string; lethal: boolean }
   | { type: "maim"; path: string; target: string; kind: MaimKind; part: string; side: Side | null }
-  | { type: "outro"; path: string; mode: "allResolve" | "slowBurn" };
+  | { type: "outro"; path: string; mode: "allResolve" | "slowBurn" }
+) & { readonly raw: Readonly<Record<string, unknown>> };
 
 const NATURALS = ["accuracy", "damage", "stun", "stress", "burnout"] as const;
 const STEP_FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -48,7 +51,7 @@ function naturals(raw: Readonly<Record<string, unknown>>, path: string): Natural
   return out;
 }
 
-function readInitiative(table: SlotsTable, raw: Readonly<Record<string, unknown>>, path: string): SlotsStep {
+function readInitiative(table: SlotsTable, raw: Readonly<Record<string, unknown>>, path: string): DistributiveOmit<SlotsStep, "raw"> {
   const rolls: Record<string, number> = {};
   const given = field(raw, "rolls");
   if (given !== undefined) {
@@ -67,7 +70,12 @@ function readInitiative(table: SlotsTable, raw: Readonly<Record<string, unknown>
   return { type: "initiative", path, rolls, stays };
 }
 
+/** A step as read, with what it was read from (`raw`), so playing it can read it again. */
 export function readSlotsStep(table: SlotsTable, raw: Readonly<Record<string, unknown>>, path: string): SlotsStep {
+  return { ...readStepFields(table, raw, path), raw } as SlotsStep;
+}
+
+function readStepFields(table: SlotsTable, raw: Readonly<Record<string, unknown>>, path: string): DistributiveOmit<SlotsStep, "raw"> {
   const type = field(raw, "type");
   if (typeof type !== "string" || !STEP_TYPES.includes(type)) {
     throw new RulesInputError("scenario.invalid", `${path}.type`, `${path}.type must be one of ${STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
