@@ -57,3 +57,19 @@ describe("odds", () => {
     expect(() => slotsRuleset.odds(scenario("full-round"), 1)).toThrow(/odds are for attack and ability steps/);
   });
 });
+
+describe("the stun, slow and maims example", () => {
+  const log = logOf("stun-slow-and-maims");
+  test("takes the stun from the NPC's held pool, slows its next round, maims and executes it", () => {
+    for (const line of [
+      "Iron Warden is Stunned for 5 slots (5 of them taken from the slots held now).",
+      "Slow takes 3 of Iron Warden's slots.",
+      "Iron Warden now moves for 3AS|6RS|9FP.",
+      "Sela executes Iron Warden for 3 Action Slots (1 left).",
+    ]) expect(log).toContain(line);
+  });
+  test("prices the Agony Stress check at 5/12", () => {
+    const odds = slotsRuleset.odds(scenario("stun-slow-and-maims"), 3) as SlotsOddsRecord;
+    expect(odds.stress).toMatchObject({ sides: 12, agony: true, gain: { probability: "5/12" } });
+  });
+});
