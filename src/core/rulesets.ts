@@ -7,12 +7,14 @@ import type { AnyRuleset } from "./ruleset";
 import type { RulesetId } from "./ruleset-id";
 import { banksRuleset } from "./banks";
 import { trackRuleset } from "./track";
+import { slotsRuleset } from "./slots";
 import { traumaRuleset } from "./trauma";
 
 const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
   trauma: traumaRuleset,
   banks: banksRuleset,
   track: trackRuleset,
+  slots: slotsRuleset,
 };
 
 export function rulesetFor(id: RulesetId): AnyRuleset | null {

@@ -7,12 +7,14 @@ import type { RulesetId } from "../core/ruleset-id";
 import type { RulesetView } from "./ruleset-view";
 import { banksView } from "./banks/ruleset-view";
 import { trackView } from "./track/ruleset-view";
+import { slotsView } from "./slots/ruleset-view";
 import { traumaView } from "./trauma/ruleset-view";
 
 const VIEWS: Partial<Record<RulesetId, RulesetView>> = {
   trauma: traumaView,
   banks: banksView,
   track: trackView,
+  slots: slotsView,
 };
 
 function rulesetViewFor(id: RulesetId): RulesetView | null {

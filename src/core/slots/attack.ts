@@ -1,0 +1,80 @@
+/**
+ * One attack or damaging ability (docs/rules/slots.md §4, §5.5, §5.7, §5.8, §5.10): pay its price,
+ * pay its Stress (a burnout may cancel it), roll Accuracy against Evasion, deal (v:X&Potency)
+ * damage through the target's multipliers, then inflict its counters. Rolls are inputs.
+ */
+import { applyPatch } from "../patch";
+import { type AccuracyOutcome, accuracyOutcomeOf, evasionOf } from "./accuracy";
+import { parseCost } from "./cost";
+import { type DamageResult, damageOf } from "./damage";
+import { type EffectRolls, type EffectsResult, effectsOf } from "./effects";
+import type { SlotsItem } from "./item";
+import { weaponDamageOf } from "./potency";
+import { type Payment, type SpendTime, paymentOf } from "./spend";
+import type { SlotsActor, SlotsActorPatch } from "./state";
+import { type EffectStress, effectStressOf } from "./stress";
+import { requireNatural } from "./shape";
+
+export interface AttackRolls extends EffectRolls {
+  readonly accuracy: number;
+  readonly damage?: number;
+  readonly stress?: number;
+  readonly burnout?: number;
+}
+
+export interface AttackResult {
+  readonly payment: Payment;
+  readonly stress: EffectStress | null;
+  /** false when a Seizure or Lost Voice cancelled the effect before it acted. */
+  readonly activated: boolean;
+  readonly accuracyTotal: number | null;
+  readonly evasion: number;
+  readonly outcome: AccuracyOutcome | null;
+  readonly damageType: string;
+  readonly damage: DamageResult | null;
+  readonly effects: EffectsResult | null;
+}
+
+export interface AttackInput {
+  readonly attacker: SlotsActor;
+  readonly target: SlotsActor;
+  readonly item: SlotsItem;
+  readonly rolls: AttackRolls;
+  readonly time: SpendTime;
+  readonly round: number;
+  readonly targetIsConstruct: boolean;
+  readonly accuracyBonus: number;
+}
+
+/** On trusted input (the scenario and the adapter read documents once, at the edge). */
+export function attackOf(input: AttackInput): { result: AttackResult; attacker: SlotsActorPatch; target: SlotsActorPatch } {
+  const { attacker, target, item, rolls } = input;
+  const terms = { cost: parseCost(item.cost, "item.cost"), reservedAllowed: item.reservedAllowed, activePhaseOnly: item.activePhaseOnly };
+  const paid = paymentOf(attacker, terms, input.time, "item.cost");
+  let attackerPatch = paid.patch;
+  let stress: EffectStress | null = null;
+  if (item.stress !== null) {
+    const s = effectStressOf(applyPatch(attacker, paid.patch), item.stress, { ...(rolls.stress === undefined ? {} : { natural: rolls.stress }), ...(rolls.burnout === undefined ? {} : { burnout: rolls.burnout }) }, input.round);
+    stress = s.result;
+    attackerPatch = { ...attackerPatch, ...s.patch };
+  }
+  const evasion = evasionOf(target);
+  const damageType = item.types[0] ?? "striking";
+  const base = { payment: paid.result, stress, evasion, damageType };
+  if (stress !== null && !stress.activates) {
+    return { result: { ...base, activated: false, accuracyTotal: null, outcome: null, damage: null, effects: null }, attacker: attackerPatch, target: {} };
+  }
+  const accuracyTotal = requireNatural(20, rolls.accuracy, "rolls.accuracy") + attacker.accuracy + input.accuracyBonus;
+  const outcome = accuracyOutcomeOf(accuracyTotal, evasion);
+  if (outcome === "miss") return { result: { ...base, activated: true, accuracyTotal, outcome, damage: null, effects: null }, attacker: attackerPatch, target: {} };
+  const halfHit = outcome === "halfHit";
+  const raw = item.damage.die === 0 ? item.damage.flat : weaponDamageOf(requireNatural(item.damage.die, rolls.damage, "rolls.damage"), attacker.strength, item.damage.potency, item.damage.flat);
+  const dealt = damageOf(target, { raw, damageType, halfHit, aoe: item.aoe, mitigation: 0, targetIsConstruct: input.targetIsConstruct, erosion: item.erosion });
+  const hurt = applyPatch(target, dealt.patch);
+  const effects = effectsOf(hurt, item.onHit, halfHit, rolls, input.round);
+  return {
+    result: { ...base, activated: true, accuracyTotal, outcome, damage: dealt.result, effects: effects.result },
+    attacker: attackerPatch,
+    target: { ...dealt.patch, ...effects.patch },
+  };
+}

@@ -1,0 +1,38 @@
+// The face of the slots ruleset (docs/rules/slots.md): everything other layers may use. Every
+// function here checks its whole input; the unchecked `…Of` helpers stay inside the folder.
+export { slotsRuleset } from "./ruleset";
+export { DAMAGE_TYPES, LIMITS, MAIM_KINDS, PHASES, SLOW_FRACTIONS, STRESS_TRACKS } from "./state";
+export type { Armor, Burnout, Duration, Maim, MaimKind, Phase, Slow, SlotsActor, SlotsActorPatch, StressTrack, TimedEffect } from "./state";
+export { validateSlotsActor } from "./state-validation";
+export { AREAS, STRESS_KINDS, validateSlotsItem } from "./item";
+export type { Area, OnHit, SlotsItem, StressCost, WeaponDamage } from "./item";
+export { formatCost, parseCost } from "./cost";
+export type { CostTriple } from "./cost";
+export { actionSlots, beginActivePhase, endActivePhase, hesitation } from "./phase";
+export type { PhaseStart } from "./phase";
+export { SPEND_TIMES, spend, spendTime } from "./spend";
+export type { Payment, SpendTime } from "./spend";
+export { abandonMultiRound, payCombo, sharedObjectiveCost, startMultiRound } from "./actions";
+export { activePhaseCycle } from "./cycle";
+export type { Cycle, Stay } from "./cycle";
+export { applyDamage, impactMaims, impactThrough } from "./damage";
+export type { DamageResult, Hit, ImpactThrough } from "./damage";
+export { inflictEffects } from "./effects";
+export type { EffectsResult } from "./effects";
+export { activateStress, stressCheck, stressCheckOdds } from "./stress";
+export type { EffectStress, StressResult } from "./stress";
+export { upkeep } from "./upkeep";
+export type { UpkeepResult } from "./upkeep";
+export { cinematicExecution, inflictMaim, movementCost, treatBleedOut } from "./maim";
+export type { ExecutionResult } from "./maim";
+export { passDays, passHours } from "./world-time";
+export type { HoursResult } from "./world-time";
+export { potency, weaponDamage } from "./potency";
+export { accuracyCheck, accuracyOdds } from "./accuracy";
+export type { AccuracyOdds, AccuracyOutcome } from "./accuracy";
+export { allResolve, healingAhead } from "./outro";
+export { SLOTS_STATUSES } from "./statuses";
+export type { SlotsStatus } from "./statuses";
+export { validateSlotsEncounter } from "./encounter";
+export type { SlotsEncounter } from "./encounter";
+export type { SlotsRecord, SlotsOddsRecord } from "./scenario";

@@ -1,0 +1,46 @@
+// The (v:X) roll dialog and the Upkeep card view-models (src/view/slots).
+import { describe, expect, test } from "vitest";
+import { createRng } from "../../../src/core/random";
+import { slotsRuleset } from "../../../src/core/slots";
+import { defaultSlotsActor } from "../../../src/core/slots/state";
+import { formatText, wordView } from "../../../src/view/i18n";
+import { checkDialogView } from "../../../src/view/slots/check-dialog";
+import { upkeepCardView } from "../../../src/view/slots/upkeep-card";
+import { lang } from "../../support/examples";
+
+const en = lang();
+const word = <T>(v: T) => wordView(v, (t) => formatText(en, t));
+
+describe("the (v:X) roll dialog", () => {
+  test("a Mental Stress (v:20) + 2 check against 15: success 8/20, and Stress +1 at 1/20, 5/20 in Agony", () => {
+    const plain = word(checkDialogView({ name: "Cato", sides: 20, bonus: 2, target: 15, stress: { track: "mental", agony: false } }));
+    expect(plain.formula).toBe("(v:20) + 2");
+    expect(plain.rows.map((r) => [r.label, r.fraction])).toEqual([
+      ["Total 15 or more", "2/5"],
+      ["Natural 20", "1/20"],
+      ["Natural 1", "1/20"],
+      ["Mental Stress +1", "1/20"],
+    ]);
+    const agony = word(checkDialogView({ name: "Cato", sides: 20, bonus: 0, stress: { track: "mental", agony: true } }));
+    expect(agony.rows.at(-1)).toMatchObject({ fraction: "1/4", percent: "25.0%" });
+  });
+});
+
+describe("the Upkeep card", () => {
+  test("lists each actor's bleeding, hemorrhage and death from one policy Upkeep, skipping those untouched", () => {
+    const state = (o: object) => defaultSlotsActor({ strength: 10, vitality: 10, ...o });
+    const combatants = [
+      { id: "a", actorId: "a", name: "Ilsa", isPlayer: true, defeated: false, initiative: null, state: state({ bleed: 5, hemorrhage: 1 }) },
+      { id: "b", actorId: "b", name: "Bram", isPlayer: true, defeated: false, initiative: null, state: state({}) },
+      { id: "c", actorId: "c", name: "Ghoul", isPlayer: false, defeated: false, initiative: null, state: state({ hp: 0, bleed: 2 }) },
+    ];
+    const step = slotsRuleset.combat.upkeep({ round: 3, turn: null, encounter: { cycle: [["a", "b"]], groupIndex: 0 }, combatants }, createRng(1));
+    const card = word(upkeepCardView(3, step.events));
+    expect(card.title).toBe("Upkeep after Full Round 3");
+    expect(card.rows).toEqual([
+      { name: "Ilsa", lines: ["Bleeding: 5 damage", "Hemorrhage: 3 damage", "162 HP left"], died: false },
+      { name: "Ghoul", lines: ["Bleeding: 2 damage", "Dies"], died: true },
+    ]);
+    expect(word(upkeepCardView(4, [])).empty).toBe("Nothing bleeds, heals or runs out this Upkeep.");
+  });
+});
