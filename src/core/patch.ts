@@ -31,7 +31,8 @@ function mergeValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    out[key] = mergeValue(base[key], value);
+    // Keys may be player-typed (a team named __proto__): read own values only, write own properties only.
+    Object.defineProperty(out, key, { value: mergeValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -49,7 +50,7 @@ function invertValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    out[key] = invertValue(base[key], value);
+    Object.defineProperty(out, key, { value: invertValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

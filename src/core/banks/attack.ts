@@ -4,7 +4,7 @@
  * splash, if any. A critical automatic attack may instead deal the base code once per net hit,
  * each resisted separately and without the critical effect (SEED): both options are returned.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalCount } from "./checks";
 import type { DamageChart } from "./damage-chart";
 import { type DamageComponent, addToFirst, parseDamageCode } from "./damage-code";
@@ -42,6 +42,7 @@ export type AttackResult = {
 };
 
 export function resolveAttack(input: AttackInput, path = "attack"): { result: AttackResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   checkTest(input.test, `${path}.test`);
   const weapon = validateBanksWeapon(input.weapon, `${path}.weapon`);
   const bullets = requireInt(input.bullets ?? 1, `${path}.bullets`, "input.invalid", { min: 1, max: weapon.auto });

@@ -8,7 +8,9 @@
 import { applyPatch } from "../patch";
 import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
-import { type BanksEncounter, defaultBanksEncounter, teamOf } from "./encounter";
+import { type BanksEncounter, defaultBanksEncounter, teamOf, validateBanksEncounter } from "./encounter";
+import { validateBanksActor } from "./state-validation";
+import { RulesInputError, requireRecord } from "../errors";
 import { combatStart, coreCapacity, rerollDiceNeeded, rerollInitiative } from "./initiative";
 import { rollDice } from "../dice";
 import { pow2, sizeSteps } from "./size-class";
@@ -19,8 +21,26 @@ type View = CombatView<BanksActor, BanksEncounter>;
 type Combatant = CombatantView<BanksActor>;
 type Step = CombatStep<BanksActor, BanksEncounter>;
 
+/** A combatant or view the tracker hands in: its id, flags and banks state, checked before they are read. */
+function checkCombatant(value: unknown, path: string): void {
+  const v = requireRecord(value, path);
+  if (typeof v["id"] !== "string") throw new RulesInputError("input.invalid", `${path}.id`, `${path}.id must be a combatant id`);
+  for (const key of ["isPlayer", "defeated"]) {
+    if (typeof v[key] !== "boolean") throw new RulesInputError("input.invalid", `${path}.${key}`, `${path}.${key} must be true or false`);
+  }
+  validateBanksActor(v["state"], `${path}.state`);
+}
+
+function checkView(view: unknown): void {
+  const v = requireRecord(view, "view");
+  if (!Array.isArray(v["combatants"])) throw new RulesInputError("input.invalid", "view.combatants", "view.combatants must be a list");
+  v["combatants"].forEach((c: unknown, i: number) => checkCombatant(c, `view.combatants[${i}]`));
+  validateBanksEncounter(v["encounter"], "view.encounter");
+}
+
 /** IP + max(0, Team Bank) when coordinated (§6.3 step 1, DECISION §9.6). */
 export function combatantEffectiveIp(c: Combatant, encounter: BanksEncounter): number {
+  checkCombatant(c, "combatant");
   const team = teamOf(encounter, c.id, c.state);
   return c.state.ip + (team === null ? 0 : Math.max(0, team.state.bank));
 }
@@ -31,6 +51,7 @@ function done(c: Combatant): boolean {
 
 /** Still to act this round: not acted, not passed, able to act, not defeated (§6.3 step 1). */
 export function isEligible(c: Combatant): boolean {
+  checkCombatant(c, "combatant");
   return !done(c) && !c.defeated && !isIncapable(c.state);
 }
 
@@ -41,6 +62,7 @@ function candidate(c: Combatant, encounter: BanksEncounter): TurnCandidate {
 }
 
 export function banksTurnOrder(view: View, rng: Rng): string[] {
+  checkView(view);
   const finished = view.combatants.filter(done).map((c) => c.id);
   const eligible = orderByInitiative(view.combatants.filter(isEligible).map((c) => candidate(c, view.encounter)), rng);
   const rest = view.combatants.filter((c) => !done(c) && !isEligible(c)).map((c) => c.id);
@@ -49,6 +71,7 @@ export function banksTurnOrder(view: View, rng: Rng): string[] {
 
 /** The next combatant to act, or null when the round is over (§6.3 step 4). */
 export function nextToAct(view: View, rng: Rng): string | null {
+  checkView(view);
   const eligible = view.combatants.filter(isEligible).map((c) => candidate(c, view.encounter));
   return orderByInitiative(eligible, rng)[0] ?? null;
 }

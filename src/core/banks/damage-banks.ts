@@ -3,8 +3,10 @@
  * the rest overflows into Physical; Physical above BOD × 2 overflows into Bleeding Out (Life)
  * or destroys (machines, vehicles); Bleeding Out above BOD + 2 × MED TL kills.
  */
-import type { DamageBank, TargetKind } from "./damage-chart";
+import { type DamageBank, TARGET_KINDS, type TargetKind } from "./damage-chart";
 import type { BanksActor, BanksActorPatch } from "./state";
+import { validateBanksActor } from "./state-validation";
+import { requireInt, RulesInputError, requireRecord } from "../errors";
 
 export type DamageBanks = Pick<
   BanksActor,
@@ -15,6 +17,7 @@ export type BankContext = { kind: TargetKind; WIL: number; BOD: number; medTL: n
 const BANK_KEYS = ["stun", "physical", "bleedingOut", "maxBleedingOut", "sensory", "unconscious", "dead", "destroyed"] as const;
 
 export function damageBanksOf(actor: BanksActor): DamageBanks {
+  validateBanksActor(actor, "actor");
   return {
     stun: actor.stun,
     physical: actor.physical,
@@ -28,11 +31,32 @@ export function damageBanksOf(actor: BanksActor): DamageBanks {
 }
 
 export function bankContext(actor: BanksActor, medTL: number): BankContext {
+  validateBanksActor(actor, "actor");
+  requireInt(medTL, "medTL", "input.invalid", { min: 0 });
   return { kind: actor.kind, WIL: actor.attributes.WIL, BOD: actor.attributes.BOD, medTL };
 }
 
+/** Banks and context handed in from outside: every counter a whole number ≥ 0, every flag a boolean (a missing one would make NaN). */
+export function checkBanks(b: DamageBanks, path = "banks"): void {
+  const v = requireRecord(b, path, "bank.outOfRange");
+  for (const key of ["stun", "physical", "bleedingOut", "maxBleedingOut", "sensory"]) requireInt(v[key], `${path}.${key}`, "bank.outOfRange", { min: 0 });
+  for (const key of ["unconscious", "dead", "destroyed"]) {
+    if (typeof v[key] !== "boolean") throw new RulesInputError("bank.outOfRange", `${path}.${key}`, `${path}.${key} must be true or false`);
+  }
+}
+
+function checkContext(ctx: BankContext): void {
+  const v = requireRecord(ctx, "ctx");
+  if (!(TARGET_KINDS as readonly unknown[]).includes(v["kind"])) throw new RulesInputError("input.invalid", "ctx.kind", "ctx.kind must be life, machine or vehicle");
+  for (const key of ["WIL", "BOD", "medTL"]) requireInt(v[key], `ctx.${key}`, "input.invalid", { min: 0 });
+}
+
+const requireAmount = (n: number): number => requireInt(n, "n", "input.invalid", { min: 0 });
+
 /** The fields that changed, as an actor patch. */
 export function bankPatch(before: DamageBanks, after: DamageBanks): BanksActorPatch {
+  checkBanks(before, "before");
+  checkBanks(after, "after");
   const patch: Record<string, number | boolean> = {};
   for (const key of BANK_KEYS) if (before[key] !== after[key]) patch[key] = after[key];
   return patch as BanksActorPatch;
@@ -40,11 +64,17 @@ export function bankPatch(before: DamageBanks, after: DamageBanks): BanksActorPa
 
 /** SEED: "dies … when this bank exceeds BOD + (MED TL × 2)". */
 export function bleedsToDeath(bleedingOut: number, BOD: number, medTL: number): boolean {
+  requireInt(bleedingOut, "bleedingOut", "input.invalid", { min: 0 });
+  requireInt(BOD, "BOD", "input.invalid", { min: 0 });
+  requireInt(medTL, "medTL", "input.invalid", { min: 0 });
   return bleedingOut > BOD + 2 * medTL;
 }
 
 /** Bleeding Out grows by `n`, with the highest value and the death check (§6.12). */
 export function addBleeding(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  checkBanks(b);
+  requireAmount(n);
+  checkContext(ctx);
   const bleedingOut = b.bleedingOut + n;
   return {
     ...b,
@@ -55,6 +85,9 @@ export function addBleeding(b: DamageBanks, n: number, ctx: BankContext): Damage
 }
 
 export function addPhysical(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  checkBanks(b);
+  requireAmount(n);
+  checkContext(ctx);
   const cap = 2 * ctx.BOD;
   const physical = b.physical + n;
   if (physical <= cap) return { ...b, physical };
@@ -64,6 +97,9 @@ export function addPhysical(b: DamageBanks, n: number, ctx: BankContext): Damage
 }
 
 export function addStun(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  checkBanks(b);
+  requireAmount(n);
+  checkContext(ctx);
   // Machines and vehicles have no Stun bank (§4).
   if (ctx.kind !== "life") return addPhysical(b, n, ctx);
   const cap = 2 * ctx.WIL;
@@ -74,10 +110,16 @@ export function addStun(b: DamageBanks, n: number, ctx: BankContext): DamageBank
 }
 
 export function addSensory(b: DamageBanks, n: number): DamageBanks {
+  checkBanks(b);
+  requireAmount(n);
   return { ...b, sensory: b.sensory + n };
 }
 
 export function addToBank(b: DamageBanks, bank: DamageBank, n: number, ctx: BankContext): DamageBanks {
+  checkBanks(b);
+  if (bank !== "stun" && bank !== "physical" && bank !== "sensory") throw new RulesInputError("input.invalid", "bank", "bank must be stun, physical or sensory");
+  requireInt(n, "n", "input.invalid");
+  checkContext(ctx);
   if (n <= 0) return b;
   if (bank === "stun") return addStun(b, n, ctx);
   if (bank === "physical") return addPhysical(b, n, ctx);

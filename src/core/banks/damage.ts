@@ -4,12 +4,12 @@
  * happens in order. Piercing that got through zeroes armor for the rest of the code (SEED;
  * DECISION §9.9: only a P component with damage remaining).
  */
-import { requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { validateArmorRatings } from "./armor";
 import { optionalFlag } from "./checks";
 import { type DamageBank, type CriticalEffect, type DamageChart, DEFAULT_DAMAGE_CHART, validateDamageChart } from "./damage-chart";
 import { type DamageComponent, parseDamageCode, validateComponents } from "./damage-code";
-import { type BankContext, type DamageBanks, addToBank, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
+import { type BankContext, type DamageBanks, addToBank, bankContext, bankPatch, checkBanks, damageBanksOf } from "./damage-banks";
 import { type SizeClass, classIndex, pow2, requireSizeClass } from "./size-class";
 import { type ArmorRatings, type BanksActor, type BanksActorPatch, armorAgainst } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -53,6 +53,7 @@ export type CheckedDamage = { components: DamageComponent[]; critical: boolean; 
 
 /** Validates the whole input (§7) and resolves the defaults. */
 export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDamage {
+  requireRecord(input, path);
   const target = validateBanksActor(input.target, `${path}.target`);
   const components = typeof input.components === "string" ? parseDamageCode(input.components, `${path}.components`) : validateComponents(input.components, `${path}.components`);
   const critical = optionalFlag(input.critical, `${path}.critical`);
@@ -66,6 +67,17 @@ export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDa
 
 /** §6.11 on checked input, starting from `banks`. */
 export function computeDamage(banks: DamageBanks, c: CheckedDamage): { components: ComponentOutcome[]; after: DamageBanks } {
+  // Exported on its own: the checked damage is checked again (cheap next to the rule).
+  checkBanks(banks);
+  const v = requireRecord(c, "damage");
+  validateComponents(v["components"], "damage.components");
+  if (typeof v["critical"] !== "boolean") throw new RulesInputError("input.invalid", "damage.critical", "damage.critical must be true or false");
+  const factor = requireRecord(v["factor"], "damage.factor");
+  requireInt(factor["up"], "damage.factor.up", "input.invalid", { min: 1, max: 1024 });
+  requireInt(factor["down"], "damage.factor.down", "input.invalid", { min: 1, max: 1024 });
+  validateArmorRatings(v["armor"], "damage.armor");
+  validateDamageChart(v["chart"], "damage.chart");
+  requireRecord(v["ctx"], "damage.ctx");
   let b = banks;
   let pierced = false;
   const outcomes: ComponentOutcome[] = [];
@@ -104,6 +116,7 @@ export function summarize(before: DamageBanks, after: DamageBanks, components: C
 }
 
 export function applyDamage(input: ApplyDamageInput, path = "damage"): { result: ApplyDamageResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const checked = checkDamage(input, path);
   const before = damageBanksOf(input.target);
   const { components, after } = computeDamage(before, checked);

@@ -3,7 +3,7 @@
  * procedure is not public: GR is the sum of the action's GR modifiers plus the damage bank that
  * matches the action, and the default policy is a Shadowrun-like count of ones.
  */
-import { requireInt } from "../errors";
+import { requireInt, RulesInputError, requireRecord } from "../errors";
 import type { BanksActor } from "./state";
 
 /** The GR modifiers the seed names, by action (§5.4, §6.15, §6.18, §6.21). */
@@ -34,6 +34,7 @@ export type GlitchRiskInput = {
 
 /** GR = modifiers + physical (physical actions) + stun (mental actions). */
 export function glitchRisk(input: GlitchRiskInput): number {
+  requireRecord(input, "input");
   const extra = input.extra === undefined ? 0 : requireInt(input.extra, "extra", "input.invalid", { min: 0 });
   let gr = extra;
   for (const key of input.modifiers ?? []) gr += GR_MODIFIERS[key];
@@ -49,8 +50,13 @@ export type GlitchPolicy = (input: GlitchInput) => boolean;
 
 /** Ones needed to glitch under the default policy: `max(1, floor(pool / 2) + 1 − GR)`. */
 export function glitchOnesNeeded(poolSize: number, gr: number): number {
+  requireInt(poolSize, "poolSize", "input.invalid");
+  requireInt(gr, "gr", "input.invalid");
   return Math.max(1, Math.floor(Math.max(0, poolSize) / 2) + 1 - gr);
 }
 
 /** Default: more than half the dice show 1 at GR 0; each GR point needs one fewer 1. */
-export const DEFAULT_GLITCH_POLICY: GlitchPolicy = ({ poolSize, ones, gr }) => ones >= glitchOnesNeeded(poolSize, gr);
+export const DEFAULT_GLITCH_POLICY: GlitchPolicy = (input) => {
+  if (typeof input !== "object" || input === null) throw new RulesInputError("input.invalid", "glitch", "A glitch check needs { poolSize, ones, gr }");
+  return requireInt(input.ones, "glitch.ones", "input.invalid", { min: 0 }) >= glitchOnesNeeded(input.poolSize, input.gr);
+};

@@ -3,7 +3,7 @@
  * skill. Banks never shrink pools (they raise GR, §5.4): only recoil, Sensory Overload, a
  * negative Team Bank and the seed's situational modifiers do.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import type { BanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
 
@@ -41,10 +41,14 @@ export type PoolModifiers = { total: number; parts: PoolModifier[]; impossible: 
 
 /** Recoil penalty (§5.3, §6.15): grounded `max(0, recoil − BOD)`, ungrounded the whole bank. */
 export function recoilPenalty(actor: Pick<BanksActor, "recoil" | "grounded" | "attributes">): number {
+  const v = requireRecord(actor, "actor", "actor.invalid");
+  requireInt(v["recoil"], "actor.recoil", "actor.invalid", { min: 0 });
+  requireInt(requireRecord(v["attributes"], "actor.attributes", "actor.invalid")["BOD"], "actor.attributes.BOD", "actor.invalid", { min: 0 });
   return actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil;
 }
 
 export function poolModifiers(input: PoolModifierInput, path = "modifiers"): PoolModifiers {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const parts: PoolModifier[] = [];
   const add = (source: string, dice: number): void => {

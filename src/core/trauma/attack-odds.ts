@@ -18,6 +18,7 @@ import { validateTraumaActor } from "./state-validation";
 import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
 import { applyPercent } from "./percent";
 import { targetDifficulty } from "./draw";
+import { requireRecord } from "../errors";
 
 export interface AttackOddsInput {
   readonly attacker: TraumaActor;
@@ -55,6 +56,7 @@ function perkValues(hand: readonly Card[]): { valued: number[]; faces: number } 
 }
 
 export function attackOdds(input: AttackOddsInput): AttackOdds {
+  requireRecord(input, "input");
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const deckValues = input.deckValues ?? PROBABILITY_DECK_VALUES;
   const attacker = validateTraumaActor(input.attacker, "attacker");

@@ -10,7 +10,9 @@ import type { Rng } from "../random";
 import { resolveAttack } from "./attack";
 import type { TraumaRegistry } from "./registry";
 import type { TraumaActor } from "./state";
-import type { TraumaWeapon } from "./weapon";
+import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
+import { validateTraumaActor } from "./state-validation";
+import { RulesInputError, requireRecord } from "../errors";
 
 export interface AttackSampleInput {
   readonly attacker: TraumaActor;
@@ -23,6 +25,10 @@ const DECK = probabilityDeck("sample");
 
 /** Final trauma of one attack with random draws and no perks played. */
 export function sampleFinalTrauma(input: AttackSampleInput, random: () => number): number {
+  requireRecord(input, "input");
+  validateTraumaActor(input.attacker, "attacker");
+  validateTraumaWeapon(input.weapon, "weapon", input.registry);
+  if (typeof random !== "function") throw new RulesInputError("input.invalid", "random", "random must be a function returning a number in [0, 1)");
   const rng: Rng = { next: random, int: (min, max) => min + Math.floor(random() * (max - min + 1)) };
   const draw = (k: number): Card[] => shuffle(rng, DECK).slice(0, k);
   const base = { attacker: input.attacker, target: input.target, weapon: input.weapon, ...(input.registry ? { registry: input.registry } : {}) };

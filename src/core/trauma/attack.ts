@@ -15,6 +15,7 @@ import type { TraumaActor, TraumaActorPatch } from "./state";
 import { requireAlive, validateTraumaActor } from "./state-validation";
 import { type ApplyTraumaResult, traumaApplication } from "./vim";
 import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
+import { requireRecord } from "../errors";
 
 export type AttackInput = {
   attacker: TraumaActor;
@@ -65,6 +66,7 @@ export type AttackOutcome = {
 
 /** docs/rules/trauma.md §5.8: attack draw → base → modified → resistance → condition → apply. */
 export function resolveAttack(input: AttackInput): AttackOutcome {
+  requireRecord(input, "input");
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const { attacker, target } = input;
   // Validate everything first (docs/rules/README.md convention 4): nothing is half-applied.

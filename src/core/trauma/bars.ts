@@ -7,6 +7,7 @@ import { RulesInputError } from "../errors";
 import type { BarsSpec } from "../ruleset";
 import { setLifeSupport } from "./life-support";
 import type { TraumaActor } from "./state";
+import { validateTraumaActor } from "./state-validation";
 
 export const TRAUMA_BARS: BarsSpec<TraumaActor> = {
   main: "health",
@@ -18,6 +19,7 @@ export const TRAUMA_BARS: BarsSpec<TraumaActor> = {
 };
 
 export function traumaStatuses(state: TraumaActor): string[] {
+  validateTraumaActor(state, "actor");
   if (state.status.dead) return ["dead"];
   return state.status.unconscious ? ["unconscious"] : [];
 }

@@ -1,4 +1,4 @@
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import { type DrawPlay, type DrawResult, actorDrawInput, checkDraw, computeDraw, spendPerksPatch } from "./draw";
 import { applyPercent } from "./percent";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, familyResistance } from "./registry";
@@ -49,6 +49,8 @@ export function resistanceCall(
   baseDifficulty = RESISTANCE_DIFFICULTY,
   path = "family",
 ): ResistanceCall {
+  validateTraumaActor(target, "target");
+  requireInt(baseDifficulty, "baseDifficulty", "draw.invalid");
   const { ability, lobe } = familyResistance(registry, family, path);
   const abilityRating = target.abilities[ability] ?? 0;
   const lobeScore = target.lobes[lobe] ?? 0;
@@ -101,6 +103,7 @@ export function computeResistance(
 
 /** docs/rules/trauma.md §5.7: the target draws to absorb Modified Trauma through its armor spread. */
 export function resolveResistance(input: ResistanceInput, path = "resistance"): { result: ResistanceResult; patch: TraumaActorPatch } {
+  requireRecord(input, path);
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const baseDifficulty = input.baseDifficulty ?? RESISTANCE_DIFFICULTY;
   validateTraumaActor(input.target, "target");

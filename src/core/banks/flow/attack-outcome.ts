@@ -4,12 +4,12 @@
  * banks. The threshold comes from the recorded bid (fixed when the bid was paid) or, for a
  * target that did not bid, from its state now with a bid of 0.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireRecord } from "../../errors";
 import { type AttackResult, resolveAttack } from "../attack";
 import type { DamageChart } from "../damage-chart";
 import { validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
-import { type BanksAttackCard, isGrappleAction } from "./attack-card";
+import { type BanksAttackCard, isGrappleAction, validateBanksAttackCard } from "./attack-card";
 import { type GrappleOutcome, grappleOutcome } from "./grapple-card";
 import { type AttackDeclaration, type AttackPool, type TargetSnapshot, attackPool, attackThreshold, requireTargetable } from "./attack-plan";
 
@@ -31,6 +31,7 @@ export interface OutcomeOptions {
 }
 
 export function declarationOf(card: BanksAttackCard): AttackDeclaration & { bullets: number } {
+  validateBanksAttackCard(card, "card");
   return {
     attacker: card.attacker.state,
     weapon: card.weapon.profile,
@@ -44,6 +45,9 @@ export function declarationOf(card: BanksAttackCard): AttackDeclaration & { bull
 }
 
 export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot, options: OutcomeOptions, path = "banksAttack"): TargetOutcome {
+  validateBanksAttackCard(card, `${path}.card`);
+  requireRecord(target, `${path}.target`);
+  requireRecord(options, `${path}.options`);
   const declaration = declarationOf(card);
   requireTargetable(declaration, target.state, `${path}.target`);
   const pool = attackPool(declaration, path);

@@ -96,7 +96,7 @@ export function playStartCombat(table: BanksTable, step: Step<"startCombat">, rn
       // Coordinated means the actor names the team too (§6.19).
       next = patchActor(next, id, { teamId: spec.id });
     }
-    teams[spec.id] = { leaderId: spec.leader, bank: spec.bank, usedTactics: [], members: [...members] };
+    Object.defineProperty(teams, spec.id, { value: { leaderId: spec.leader, bank: spec.bank, usedTactics: [], members: [...members] }, enumerable: true, writable: true, configurable: true });
   }
   next = { ...next, encounter: { teams, timeClass: step.timeClass, medTL: step.medTL, ambushers: [...step.ambushers] } };
   next = applyPhase(next, banksCombat.startCombat(combatView(next), rng));

@@ -18,6 +18,7 @@ import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, table as 
 import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./draws";
 import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, withActorState } from "./table";
 import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./records";
+import { ownValue } from "../../own";
 
 export type TraumaStep =
   | { type: "attack"; path: string; actor: string; item: string; target: string; difficulty?: number; draw?: string[]; perks: PerkSpec[]; resist?: string[]; resistPerks: PerkSpec[]; seed?: number | string }
@@ -62,7 +63,8 @@ function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, pa
     const willToLive: Record<string, string[]> = {};
     for (const [ref, cards] of Object.entries(wtl)) {
       const actor = actorRef(table, ref, `${path}.willToLive.${ref}`);
-      willToLive[actor.id] = readCardList(cards, `${path}.willToLive.${ref}`) ?? [];
+      // Actor ids are typed by whoever writes the scenario: an own property even for `__proto__`.
+      Object.defineProperty(willToLive, actor.id, { value: readCardList(cards, `${path}.willToLive.${ref}`) ?? [], enumerable: true, writable: true, configurable: true });
     }
     return { type, path, willToLive };
   }
@@ -160,7 +162,7 @@ function playRound(table: TraumaTable, step: Extract<TraumaStep, { type: "startR
   for (const prompt of phase.prompts) {
     // The tracker would ask the player; a scenario names the cards or draws them at random.
     const actor = actorById(next, prompt.combatantId);
-    const fixed = step.type === "startRound" ? step.willToLive[actor.id] : undefined;
+    const fixed = step.type === "startRound" ? ownValue(step.willToLive, actor.id) : undefined;
     const count = actor.state.abilities[WILL_TO_LIVE.ability] ?? 0;
     const drawn = drawFromDeck(next.piles, deckOf(actor), count, fixed, rng, `${step.path}.willToLive.${actor.name}`);
     const { result, patch } = startOfRound(actor.state, { cards: drawn.cards });

@@ -1,0 +1,219 @@
+/**
+ * The core fuzzer (issue "Trust and exactly-once"): every function a core face exports is called
+ * with hostile and JSON-shaped bad input; it must succeed or throw a RulesInputError (code and
+ * path), never write to its input, never return NaN or ±Infinity, and answer within 50 ms.
+ * Shared by `npm run fuzz` (scripts/fuzz.ts, 10,000 runs) and test/core/fuzz.test.ts (a sample).
+ */
+import fc from "fast-check";
+import * as banks from "../../../src/core/banks";
+import * as cards from "../../../src/core/cards";
+import * as dice from "../../../src/core/dice";
+import * as encounter from "../../../src/core/encounter";
+import { RulesInputError } from "../../../src/core/errors";
+import * as odds from "../../../src/core/odds";
+import * as random from "../../../src/core/random";
+import * as trauma from "../../../src/core/trauma";
+import { mutated } from "./hostile";
+import { VALID_INPUTS } from "./valid-inputs";
+
+export const FACES: Record<string, Record<string, unknown>> = { banks, cards, dice, encounter, odds, random, trauma };
+export const SLOW_MS = 50;
+
+type Fn = (...args: unknown[]) => unknown;
+export interface FuzzTarget { name: string; fn: Fn }
+
+const isClass = (fn: Fn): boolean => /^class\b/.test(Function.prototype.toString.call(fn));
+
+/** A namespace re-export (`export * as table`): a module namespace (null prototype), or under esbuild a plain object of functions only. */
+function isNamespace(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === null || (proto === Object.prototype && Object.values(value).every((v) => typeof v === "function"));
+}
+
+/** Every function a face exports (one level into namespaces such as `encounter.table`); classes are constructed, not called, and left out. */
+export function fuzzTargets(): FuzzTarget[] {
+  const targets: FuzzTarget[] = [];
+  const visit = (prefix: string, face: Record<string, unknown>, depth: number): void => {
+    for (const [key, value] of Object.entries(face).sort(([a], [b]) => a.localeCompare(b))) {
+      if (typeof value === "function" && !isClass(value as Fn)) targets.push({ name: `${prefix}.${key}`, fn: value as Fn });
+      else if (depth === 0 && isNamespace(value)) visit(`${prefix}.${key}`, value, 1);
+    }
+  };
+  for (const [folder, face] of Object.entries(FACES)) visit(folder, face, 0);
+  return targets;
+}
+
+export interface FuzzReport { name: string; runs: number; successes: number; refusals: number; failure: string | null; counterexample: string | null }
+
+/** Deeply frozen, so a procedure that writes to its input throws (ES modules are strict). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * The path of the first NaN or ±Infinity in `value`, or null. Values in `passed` were in the input
+ * (a shuffle hands back the items it was given): a procedure must not make one, not must not carry one.
+ */
+export function nonFinite(value: unknown, path = "result", seen = new Set<unknown>(), passed: ReadonlySet<string> = new Set()): string | null {
+  if (typeof value === "number") return Number.isFinite(value) || passed.has(String(value)) ? null : path;
+  if (typeof value !== "object" || value === null || seen.has(value)) return null;
+  seen.add(value);
+  if (value instanceof Map) return nonFinite([...value.entries()], path, seen, passed);
+  if (value instanceof Set) return nonFinite([...value], path, seen, passed);
+  for (const key of Object.keys(value)) {
+    const found = nonFinite((value as Record<string, unknown>)[key], `${path}.${key}`, seen, passed);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The non-finite numbers ("NaN", "Infinity", "-Infinity") anywhere in `value`. */
+function nonFiniteIn(value: unknown, out = new Set<string>(), seen = new Set<unknown>()): Set<string> {
+  if (typeof value === "number" && !Number.isFinite(value)) out.add(String(value));
+  if (typeof value !== "object" || value === null || seen.has(value)) return out;
+  seen.add(value);
+  for (const key of Reflect.ownKeys(value)) nonFiniteIn((value as Record<PropertyKey, unknown>)[key], out, seen);
+  return out;
+}
+
+class FuzzFailure extends Error {}
+
+type Outcome = "success" | "refusal";
+
+function callOnce(fn: Fn, args: unknown[]): { outcome: Outcome; ms: number } {
+  const start = performance.now();
+  let result: unknown;
+  try {
+    result = fn(...args);
+  } catch (error) {
+    const ms = performance.now() - start;
+    if (error instanceof RulesInputError) {
+      if (typeof error.code !== "string" || typeof error.path !== "string" || error.code.length === 0 || error.path.length === 0) throw new FuzzFailure(`RulesInputError without a code or path: ${error.message}`);
+      return { outcome: "refusal", ms };
+    }
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new FuzzFailure(/read.only|not extensible|Cannot (assign|add|delete|define)/i.test(text) ? `mutation: ${text}` : `threw ${text}`);
+  }
+  const ms = performance.now() - start;
+  const bad = nonFinite(result, "result", new Set(), nonFiniteIn(args));
+  if (bad !== null) throw new FuzzFailure(`non-finite number at ${bad}`);
+  return { outcome: "success", ms };
+}
+
+/** Calls `fn`; a slow call is timed again once so a GC pause alone does not fail it. */
+function check(fn: Fn, args: unknown[], slowMs: number): Outcome {
+  const first = callOnce(fn, args);
+  if (first.ms <= slowMs) return first.outcome;
+  const again = callOnce(fn, args);
+  if (again.ms > slowMs) throw new FuzzFailure(`slow: ${Math.round(Math.min(first.ms, again.ms))} ms`);
+  return again.outcome;
+}
+
+const hostileKeys = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"));
+const anything = fc.anything({ key: hostileKeys, maxDepth: 3 });
+
+/** The parameters of `fn` as its source writes them (`path="team"`), destructuring skipped over. */
+export function parameterNames(fn: Fn): string[] {
+  const text = Function.prototype.toString.call(fn);
+  const open = text.indexOf("(");
+  const names: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = "";
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote !== null) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === "," && depth === 0) {
+      names.push(current.trim());
+      current = "";
+      continue;
+    }
+    if (depth === 0 && quote === null) current += c;
+  }
+  if (current.trim() !== "") names.push(current.trim());
+  return names;
+}
+
+/**
+ * `path` and `code` parameters are the caller's labels for a refusal (the offending value's path,
+ * the error code): always written in code, never data. They get a label or their default; every
+ * other parameter gets noise.
+ */
+const LABELS = ["path", "code"];
+const isLabel = (p: string): boolean => LABELS.includes(p.split("=")[0]!.trim());
+
+function noiseFor(params: readonly string[]): fc.Arbitrary<unknown[]> {
+  const label = fc.constantFrom<unknown>("input", "$.steps[0]");
+  const arb = (p: string): fc.Arbitrary<unknown> => (!isLabel(p) ? anything : p.includes("=") ? fc.oneof(label, fc.constant(undefined)) : label);
+  return fc.tuple(...params.map(arb), fc.array(anything, { maxLength: 1 })).map((all) => [...all.slice(0, -1), ...(all[all.length - 1] as unknown[])]);
+}
+
+/** Arguments for `name`: pure noise, and (where a valid call is known) valid calls with one value made hostile. */
+export function argsFor(name: string, fn: Fn): fc.Arbitrary<unknown[]> {
+  const params = parameterNames(fn);
+  const labelAt = params.findIndex(isLabel);
+  // A required label is never left out (the types forbid it); optional ones may be.
+  const noise = params.some((p) => isLabel(p) && !p.includes("=")) ? noiseFor(params) : fc.oneof(noiseFor(params), fc.array(anything, { maxLength: labelAt === -1 ? params.length + 1 : labelAt }));
+  const valid = VALID_INPUTS[name];
+  if (valid === undefined) return noise;
+  const samples = fc.constantFrom(...valid).map((make) => make());
+  return fc.oneof({ arbitrary: noise, weight: 1 }, { arbitrary: samples, weight: 1 }, { arbitrary: samples.chain((args) => mutated(args)), weight: 4 });
+}
+
+const show = (value: unknown): string => {
+  try {
+    const text = fc.stringify(value);
+    return text.length > 4000 ? `${text.slice(0, 4000)}…` : text;
+  } catch {
+    return String(value);
+  }
+};
+
+export function fuzzOne(target: FuzzTarget, options: { numRuns: number; seed: number; slowMs?: number }): FuzzReport {
+  const report: FuzzReport = { name: target.name, runs: 0, successes: 0, refusals: 0, failure: null, counterexample: null };
+  let counting = true;
+  const details = fc.check(
+    fc.property(argsFor(target.name, target.fn), (args) => {
+      let outcome: Outcome;
+      try {
+        outcome = check(target.fn, deepFreeze(args), options.slowMs ?? SLOW_MS);
+      } catch (error) {
+        counting = false; // shrinking replays calls; only the first pass is counted
+        throw error;
+      }
+      if (counting) {
+        report.runs++;
+        if (outcome === "success") report.successes++;
+        else report.refusals++;
+      }
+    }),
+    { numRuns: options.numRuns, seed: options.seed, endOnFailure: false },
+  );
+  if (details.failed) {
+    report.runs = details.numRuns;
+    const error = details.errorInstance;
+    report.failure = error instanceof FuzzFailure ? error.message : String(error);
+    report.counterexample = details.counterexample === null ? null : show(details.counterexample[0]);
+  }
+  return report;
+}
+
+export function fuzzCore(options: { numRuns: number; seed: number; only?: string | undefined; slowMs?: number }): FuzzReport[] {
+  return fuzzTargets()
+    .filter((t) => options.only === undefined || t.name.includes(options.only))
+    .map((t) => fuzzOne(t, options));
+}
