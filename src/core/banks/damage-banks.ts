@@ -18,6 +18,22 @@ const BANK_KEYS = ["stun", "physical", "bleedingOut", "maxBleedingOut", "sensory
 
 export function damageBanksOf(actor: BanksActor): DamageBanks {
   validateBanksActor(actor, "actor");
+  return banksOf(actor);
+}
+
+export function bankContext(actor: BanksActor, medTL: number): BankContext {
+  validateBanksActor(actor, "actor");
+  requireInt(medTL, "medTL", "input.invalid", { min: 0 });
+  return contextOf(actor, medTL);
+}
+
+/*
+ * The exported procedures check what they are handed; the core's own damage loop validated its
+ * actor once at the top and calls the unchecked twins below (npm run bench: attack cards/s).
+ */
+
+/** `damageBanksOf` of a validated actor. */
+export function banksOf(actor: BanksActor): DamageBanks {
   return {
     stun: actor.stun,
     physical: actor.physical,
@@ -30,9 +46,8 @@ export function damageBanksOf(actor: BanksActor): DamageBanks {
   };
 }
 
-export function bankContext(actor: BanksActor, medTL: number): BankContext {
-  validateBanksActor(actor, "actor");
-  requireInt(medTL, "medTL", "input.invalid", { min: 0 });
+/** `bankContext` of a validated actor and a checked MED TL. */
+export function contextOf(actor: BanksActor, medTL: number): BankContext {
   return { kind: actor.kind, WIL: actor.attributes.WIL, BOD: actor.attributes.BOD, medTL };
 }
 
@@ -51,12 +66,21 @@ function checkContext(ctx: BankContext): void {
   for (const key of ["WIL", "BOD", "medTL"]) requireInt(v[key], `ctx.${key}`, "input.invalid", { min: 0 });
 }
 
-const requireAmount = (n: number): number => requireInt(n, "n", "input.invalid", { min: 0 });
+function checkAddition(b: DamageBanks, n: number, ctx: BankContext): void {
+  checkBanks(b);
+  requireInt(n, "n", "input.invalid", { min: 0 });
+  checkContext(ctx);
+}
 
 /** The fields that changed, as an actor patch. */
 export function bankPatch(before: DamageBanks, after: DamageBanks): BanksActorPatch {
   checkBanks(before, "before");
   checkBanks(after, "after");
+  return patchBetween(before, after);
+}
+
+/** `bankPatch` of banks the core computed itself. */
+export function patchBetween(before: DamageBanks, after: DamageBanks): BanksActorPatch {
   const patch: Record<string, number | boolean> = {};
   for (const key of BANK_KEYS) if (before[key] !== after[key]) patch[key] = after[key];
   return patch as BanksActorPatch;
@@ -72,46 +96,23 @@ export function bleedsToDeath(bleedingOut: number, BOD: number, medTL: number): 
 
 /** Bleeding Out grows by `n`, with the highest value and the death check (§6.12). */
 export function addBleeding(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
-  checkBanks(b);
-  requireAmount(n);
-  checkContext(ctx);
-  const bleedingOut = b.bleedingOut + n;
-  return {
-    ...b,
-    bleedingOut,
-    maxBleedingOut: Math.max(b.maxBleedingOut, bleedingOut),
-    dead: b.dead || bleedsToDeath(bleedingOut, ctx.BOD, ctx.medTL),
-  };
+  checkAddition(b, n, ctx);
+  return bleed(b, n, ctx);
 }
 
 export function addPhysical(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
-  checkBanks(b);
-  requireAmount(n);
-  checkContext(ctx);
-  const cap = 2 * ctx.BOD;
-  const physical = b.physical + n;
-  if (physical <= cap) return { ...b, physical };
-  const overflow = physical - cap;
-  if (ctx.kind !== "life") return { ...b, physical: cap, destroyed: true };
-  return addBleeding({ ...b, physical: cap, unconscious: true }, overflow, ctx);
+  checkAddition(b, n, ctx);
+  return intoPhysical(b, n, ctx);
 }
 
 export function addStun(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
-  checkBanks(b);
-  requireAmount(n);
-  checkContext(ctx);
-  // Machines and vehicles have no Stun bank (§4).
-  if (ctx.kind !== "life") return addPhysical(b, n, ctx);
-  const cap = 2 * ctx.WIL;
-  const stun = b.stun + n;
-  // SEED: the bank "reaches" WIL × 2 → unconscious; the remainder overflows to Physical.
-  if (stun < cap) return { ...b, stun };
-  return addPhysical({ ...b, stun: cap, unconscious: true }, stun - cap, ctx);
+  checkAddition(b, n, ctx);
+  return intoStun(b, n, ctx);
 }
 
 export function addSensory(b: DamageBanks, n: number): DamageBanks {
   checkBanks(b);
-  requireAmount(n);
+  requireInt(n, "n", "input.invalid", { min: 0 });
   return { ...b, sensory: b.sensory + n };
 }
 
@@ -120,8 +121,43 @@ export function addToBank(b: DamageBanks, bank: DamageBank, n: number, ctx: Bank
   if (bank !== "stun" && bank !== "physical" && bank !== "sensory") throw new RulesInputError("input.invalid", "bank", "bank must be stun, physical or sensory");
   requireInt(n, "n", "input.invalid");
   checkContext(ctx);
+  return intoBank(b, bank, n, ctx);
+}
+
+/** `addBleeding` of checked banks, amount and context. */
+export function bleed(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  const bleedingOut = b.bleedingOut + n;
+  return {
+    ...b,
+    bleedingOut,
+    maxBleedingOut: Math.max(b.maxBleedingOut, bleedingOut),
+    dead: b.dead || bleedingOut > ctx.BOD + 2 * ctx.medTL,
+  };
+}
+
+function intoPhysical(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  const cap = 2 * ctx.BOD;
+  const physical = b.physical + n;
+  if (physical <= cap) return { ...b, physical };
+  const overflow = physical - cap;
+  if (ctx.kind !== "life") return { ...b, physical: cap, destroyed: true };
+  return bleed({ ...b, physical: cap, unconscious: true }, overflow, ctx);
+}
+
+function intoStun(b: DamageBanks, n: number, ctx: BankContext): DamageBanks {
+  // Machines and vehicles have no Stun bank (§4).
+  if (ctx.kind !== "life") return intoPhysical(b, n, ctx);
+  const cap = 2 * ctx.WIL;
+  const stun = b.stun + n;
+  // SEED: the bank "reaches" WIL × 2 → unconscious; the remainder overflows to Physical.
+  if (stun < cap) return { ...b, stun };
+  return intoPhysical({ ...b, stun: cap, unconscious: true }, stun - cap, ctx);
+}
+
+/** `addToBank` of checked banks, bank, amount and context. */
+export function intoBank(b: DamageBanks, bank: DamageBank, n: number, ctx: BankContext): DamageBanks {
   if (n <= 0) return b;
-  if (bank === "stun") return addStun(b, n, ctx);
-  if (bank === "physical") return addPhysical(b, n, ctx);
-  return addSensory(b, n);
+  if (bank === "stun") return intoStun(b, n, ctx);
+  if (bank === "physical") return intoPhysical(b, n, ctx);
+  return { ...b, sensory: b.sensory + n };
 }

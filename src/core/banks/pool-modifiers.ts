@@ -44,19 +44,25 @@ export function recoilPenalty(actor: Pick<BanksActor, "recoil" | "grounded" | "a
   const v = requireRecord(actor, "actor", "actor.invalid");
   requireInt(v["recoil"], "actor.recoil", "actor.invalid", { min: 0 });
   requireInt(requireRecord(v["attributes"], "actor.attributes", "actor.invalid")["BOD"], "actor.attributes.BOD", "actor.invalid", { min: 0 });
-  return actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil;
+  return recoilOf(actor);
 }
+
+const recoilOf = (actor: Pick<BanksActor, "recoil" | "grounded" | "attributes">): number => (actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil);
 
 export function poolModifiers(input: PoolModifierInput, path = "modifiers"): PoolModifiers {
   requireRecord(input, path);
-  const actor = validateBanksActor(input.actor, `${path}.actor`);
+  return modifiersFor(validateBanksActor(input.actor, `${path}.actor`), input);
+}
+
+/** `poolModifiers` for an actor already validated (an attack card's attacker): the options are still checked. */
+export function modifiersFor(actor: BanksActor, input: PoolModifierInput): PoolModifiers {
   const parts: PoolModifier[] = [];
   const add = (source: string, dice: number): void => {
     if (dice !== 0) parts.push({ source, dice });
   };
   let impossible = false;
   const attack = input.attack;
-  if (input.physical === true || attack !== undefined) add("recoil", -recoilPenalty(actor));
+  if (input.physical === true || attack !== undefined) add("recoil", -recoilOf(actor));
   if (input.perception === true || attack !== undefined) add("sensory", -actor.sensory);
   if (input.teamGoalBank !== undefined) add("teamBank", Math.min(0, requireInt(input.teamGoalBank, "teamGoalBank", "input.invalid")));
   if (attack !== undefined && actor.cover === "partial") add("partialCover", -2);

@@ -22,7 +22,12 @@ export function checkTest(input: TestInput, path = "test"): void {
 
 /** §5.2 on checked input, with the glitch of §5.4. */
 export function computeTest(input: TestInput): TestResult {
-  checkTest(input); // exported on its own, so it checks too (the check is cheap)
+  checkTest(input); // exported on its own, so it checks too
+  return computeTestOf(input);
+}
+
+/** `computeTest` of a test checked by the caller (checkTest): the attack's unchecked twin. */
+export function computeTestOf(input: TestInput): TestResult {
   const result = computePoolTest(input);
   const policy = input.glitchPolicy ?? DEFAULT_GLITCH_POLICY;
   const glitch = policy({ poolSize: result.dice.length, ones: result.ones, gr: input.gr ?? 0 });
@@ -32,5 +37,5 @@ export function computeTest(input: TestInput): TestResult {
 export function resolveTest(input: TestInput, path = "test"): TestResult {
   requireRecord(input, path);
   checkTest(input, path);
-  return computeTest(input);
+  return computeTestOf(input);
 }

@@ -173,5 +173,10 @@ export function armorAgainst(armor: ArmorRatings, letter: DamageLetter): number 
   validateArmorRatings(armor, "armor");
   // A letter is read off a damage code a player may type: only real letters index the ratings.
   if (!isDamageLetter(letter)) throw new RulesInputError("code.invalid", "letter", "letter must be a damage letter");
+  return ratingAgainst(armor, letter);
+}
+
+/** `armorAgainst` of checked ratings and a real letter (the damage loop's, per component). */
+export function ratingAgainst(armor: ArmorRatings, letter: DamageLetter): number {
   return armor[letter] ?? armor.all ?? 0;
 }

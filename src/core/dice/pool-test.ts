@@ -4,7 +4,7 @@
  * (banks SEED). Named `PoolTest`, not `Test`, because `test` is every test runner's global.
  */
 import { requireInt, requireRecord } from "../errors";
-import { type PoolRoll, countPool, validateDice } from "./pool";
+import { type PoolRoll, countValidPool, validateDice } from "./pool";
 
 export type PoolTestInput = {
   dice: readonly number[];
@@ -24,7 +24,7 @@ export function checkPoolTest(input: PoolTestInput, path = "test"): void {
 /** The test on checked input. */
 export function computePoolTest(input: PoolTestInput): PoolTestResult {
   checkPoolTest(input); // exported on its own, so it checks too (the check is cheap)
-  const roll = countPool(input.dice);
+  const roll = countValidPool(input.dice);
   const { threshold } = input;
   const success = roll.hits >= threshold;
   const net = success ? roll.hits - threshold : 0;

@@ -14,7 +14,11 @@ export const MAX_ROLLED_DICE = 1000;
 /** Throws `dice.badFace` for a die outside 1–6; `dice.count` when a known pool size is not met. */
 export function validateDice(value: unknown, path = "dice", count?: number): number[] {
   if (!Array.isArray(value)) throw new RulesInputError("dice.badFace", path, `${path} must be a list of d6 faces`);
-  value.forEach((d, i) => requireInt(d, `${path}[${i}]`, "dice.badFace", { min: 1, max: 6 }));
+  // The path string is built only for a bad face: this check runs on every die of every roll.
+  for (let i = 0; i < value.length; i++) {
+    const d: unknown = value[i];
+    if (!(typeof d === "number" && Number.isInteger(d) && d >= 1 && d <= 6)) requireInt(d, `${path}[${i}]`, "dice.badFace", { min: 1, max: 6 });
+  }
   if (count !== undefined) requireInt(count, "count", "dice.count");
   if (count !== undefined && value.length !== Math.max(0, count)) {
     throw new RulesInputError("dice.count", path, `${path} must hold ${Math.max(0, count)} dice, got ${value.length}`);
@@ -31,6 +35,11 @@ export function rollPool(dice: readonly number[], path = "dice"): PoolRoll {
 /** Counts an already checked pool. */
 export function countPool(dice: readonly number[]): PoolRoll {
   validateDice(dice); // exported on its own: a face of 7 or "5" would miscount
+  return countValidPool(dice);
+}
+
+/** `countPool` of faces already validated (a checked pool test's). */
+export function countValidPool(dice: readonly number[]): PoolRoll {
   let hits = 0;
   let sixes = 0;
   let ones = 0;

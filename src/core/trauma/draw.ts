@@ -201,6 +201,20 @@ export function actorDrawInput(
   if (!isAbilityKey(ability)) throw new RulesInputError("draw.invalid", "ability", `${shown(ability)} is not an ability`);
   if (lobe !== null && !isLobeKey(lobe)) throw new RulesInputError("draw.invalid", "lobe", `${shown(lobe)} is not a lobe`);
   requireRecord(play, "draw");
+  return drawInputOf(actor, ability, lobe, baseDifficulty, play);
+}
+
+/**
+ * `actorDrawInput` of a validated actor, a real ability and lobe and a play that is an object: the
+ * unchecked twin for procedures that validated their input once at the top (checkDraw still runs).
+ */
+export function drawInputOf(
+  actor: TraumaActor,
+  ability: keyof TraumaActor["abilities"],
+  lobe: keyof TraumaActor["lobes"] | null,
+  baseDifficulty: number,
+  play: DrawPlay,
+): DrawInput {
   const input: DrawInput = {
     baseDifficulty,
     lobeScore: lobe === null ? 0 : (actor.lobes[lobe] ?? 0),

@@ -54,16 +54,21 @@ function checkVim(vim: TraumaVim): void {
 /** Counters that are not Life Support: what a lower Max Vim must still hold (§5.11). */
 export function vimInUse(vim: TraumaVim): number {
   checkVim(vim);
-  let used = vim.clot + vim.hunger + vim.fatigue;
-  for (const n of Object.values(vim.conditions)) used += n;
-  for (const relic of vim.relics) used += relic.vim;
-  return used;
+  return sumInUse(vim);
 }
 
 /** lifeSupport + every other counter: equals maxVim at all times (the Vim invariant, §3.1). */
 export function vimTotal(vim: TraumaVim): number {
   checkVim(vim);
-  return vim.lifeSupport + vimInUse(vim);
+  return vim.lifeSupport + sumInUse(vim);
+}
+
+/** `vimInUse` of Vim already checked (a validated actor's): the unchecked twin for the core's own loops. */
+export function sumInUse(vim: TraumaVim): number {
+  let used = vim.clot + vim.hunger + vim.fatigue;
+  for (const n of Object.values(vim.conditions)) used += n;
+  for (const relic of vim.relics) used += relic.vim;
+  return used;
 }
 
 /** move + think + will + labor, missing = 0 (SOURCE: Vim Tracking Sheet; §3.1). */

@@ -9,7 +9,7 @@ import { ACTIONS } from "../actions";
 import { classIndex } from "../size-class";
 import { type DodgeThreshold, dodgeThreshold, reachBonus } from "../dodge";
 import { glitchRisk } from "../glitch";
-import { type AttackMode, type PoolModifier, poolModifiers } from "../pool-modifiers";
+import { type AttackMode, type PoolModifier, modifiersFor } from "../pool-modifiers";
 import { type BanksActor, isIncapable } from "../state";
 import { type BanksWeapon, validateBanksWeapon } from "../weapon";
 import { validateBanksActor } from "../state-validation";
@@ -59,8 +59,11 @@ export const OVER_COVER_QUALITIES: readonly string[] = ["indirect", "penetrating
 export function reachesBehindFullCover(action: AttackAction, weapon: BanksWeapon): boolean {
   if (!isAttackAction(action)) throw new RulesInputError("action.invalid", "action", "action is not an attack action");
   validateBanksWeapon(weapon, "weapon");
-  return attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
+  return reachesOverCover(action, weapon);
 }
+
+const reachesOverCover = (action: AttackAction, weapon: BanksWeapon): boolean =>
+  attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
 
 /**
  * Refuses an attack on a target behind full cover (SEED "Cover": "impossible to hit during those
@@ -69,7 +72,12 @@ export function reachesBehindFullCover(action: AttackAction, weapon: BanksWeapon
 export function requireTargetable(input: Pick<AttackDeclaration, "action" | "weapon" | "interruptsTarget">, target: Pick<BanksActor, "cover">, path = "target"): void {
   checkDeclaration(input, path);
   requireRecord(target, `${path}.target`);
-  if (target.cover !== "full" || input.interruptsTarget === true || reachesBehindFullCover(input.action, input.weapon)) return;
+  refuseFullCover(input, target, path);
+}
+
+/** `requireTargetable` of a checked declaration (a validated card's) and a target that is an object. */
+export function refuseFullCover(input: Pick<AttackDeclaration, "action" | "weapon" | "interruptsTarget">, target: Pick<BanksActor, "cover">, path: string): void {
+  if (target.cover !== "full" || input.interruptsTarget === true || reachesOverCover(input.action, input.weapon)) return;
   throw new RulesInputError(
     "target.fullCover",
     path,
@@ -85,11 +93,16 @@ export function attackMode(action: AttackAction): AttackMode {
 /** The attack's pool; throws `attack.impossible` when §5.3 forbids the attack outright. */
 export function attackPool(input: AttackDeclaration, path = "attack"): AttackPool {
   checkDeclaration(input, path, { attacker: true });
-  const { attacker, weapon } = input;
-  const pool = validatePoolChoice(input.pool, `${path}.pool`);
+  return poolOf({ ...input, pool: validatePoolChoice(input.pool, `${path}.pool`) }, path);
+}
+
+/** `attackPool` of a declaration already checked (a validated attack card's): the hot path of applying a card. */
+export function poolOf(input: AttackDeclaration, path: string): AttackPool {
+  const { attacker, weapon, pool } = input;
   const overCover = input.targetBehindFullCover === true && input.interruptsTarget !== true;
-  if (overCover) requireTargetable(input, { cover: "full" }, `${path}.target`);
-  const mods = poolModifiers(
+  if (overCover) refuseFullCover(input, { cover: "full" }, `${path}.target`);
+  const mods = modifiersFor(
+    attacker,
     {
       actor: attacker,
       attack: attackMode(input.action),
@@ -98,7 +111,6 @@ export function attackPool(input: AttackDeclaration, path = "attack"): AttackPoo
       ...(input.teamBank === undefined ? {} : { teamGoalBank: input.teamBank }),
       ...(overCover ? { targetBehindFullCover: true } : {}),
     },
-    `${path}.modifiers`,
   );
   if (mods.impossible) throw new RulesInputError("attack.impossible", path, "This attack cannot be made from where the attacker is");
   const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(attacker.skills, pool.skill) ?? 0));
