@@ -39,8 +39,10 @@ export function requireInt(
   value: unknown,
   path: string,
   code: string,
-  { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
+  bounds?: { min?: number; max?: number },
 ): number {
+  const min = bounds?.min ?? Number.MIN_SAFE_INTEGER;
+  const max = bounds?.max ?? Number.MAX_SAFE_INTEGER;
   if (typeof value !== "number" || !Number.isInteger(value)) {
     throw new RulesInputError(code, path, `${path} must be a whole number, got ${shown(value)}`);
   }

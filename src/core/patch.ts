@@ -4,6 +4,7 @@
  * turns a patch into one document update, the encounter engine merges it into its table, and
  * an Undo stores the inverse patch.
  */
+import { RulesInputError } from "./errors";
 export type Patch<S> = {
   [K in keyof S]?: S[K] extends readonly unknown[] ? S[K] : S[K] extends Record<string, unknown> ? Patch<S[K]> : S[K];
 };
@@ -57,5 +58,6 @@ function invertValue(base: unknown, change: unknown): unknown {
 
 /** True when the patch changes nothing. */
 export function isEmptyPatch(patch: object): boolean {
+  if (typeof patch !== "object" || patch === null) throw new RulesInputError("patch.invalid", "patch", "a patch must be an object");
   return Object.values(patch).every((v) => v === undefined || (isPlainObject(v) && isEmptyPatch(v)));
 }

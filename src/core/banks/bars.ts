@@ -49,7 +49,7 @@ export const BANKS_BARS: BarsSpec<BanksActor> = {
   read: (state) => ({ ...banksBars(state) }),
   set(state, name, value) {
     requireInt(value, "value", "bar.invalid", { min: Number.MIN_SAFE_INTEGER });
-    if (name !== "stun" && name !== "physical") throw new RulesInputError("bar.unknown", "bar", `a banks actor has the bars stun and physical, not ${name}`);
+    if (name !== "stun" && name !== "physical") throw new RulesInputError("bar.unknown", "bar", `a banks actor has the bars stun and physical, not ${shown(name)}`);
     return { [name]: takenFor(banksBars(state)[name].max, value) };
   },
 };

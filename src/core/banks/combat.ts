@@ -10,7 +10,7 @@ import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
 import { type BanksEncounter, defaultBanksEncounter, teamOf, validateBanksEncounter } from "./encounter";
 import { validateBanksActor } from "./state-validation";
-import { RulesInputError, requireRecord } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { combatStart, coreCapacity, rerollDiceNeeded, rerollInitiative } from "./initiative";
 import { rollDice } from "../dice";
 import { pow2, sizeSteps } from "./size-class";
@@ -105,10 +105,14 @@ export const banksCombat: CombatPolicy<BanksActor, BanksEncounter> = {
   initiative: { mode: "dynamic" },
   turnOrder: banksTurnOrder,
   // Not `acted`: the tracker asks after the turn has begun (startTurn marks it taken).
-  canAct: (c) => !c.defeated && !isIncapable(c.state) && !c.state.turn.passed,
+  canAct: (c) => {
+    checkCombatant(c, "combatant");
+    return !c.defeated && !isIncapable(c.state) && !c.state.turn.passed;
+  },
 
   // §6.1: starting banks only; the first roll is round 1's startRound (it skips the upkeep).
   startCombat(view) {
+    checkView(view);
     const patches: Record<string, BanksActorPatch> = {};
     const events: CombatEvent[] = [];
     for (const c of view.combatants) {
@@ -122,6 +126,8 @@ export const banksCombat: CombatPolicy<BanksActor, BanksEncounter> = {
 
   // §6.2 for every combatant, dice from the injected generator in combatant order.
   startRound(view, rng) {
+    checkView(view);
+    requireInt(view.round, "view.round", "input.invalid");
     const first = view.round <= 1;
     const { medTL, timeClass } = view.encounter;
     const patches: Record<string, BanksActorPatch> = {};
@@ -156,6 +162,7 @@ export const banksCombat: CombatPolicy<BanksActor, BanksEncounter> = {
 
   // §8: the turn begins: show IP, effective IP, Blitz multiplier and next cost; Active Dodge vanishes.
   startTurn(view, combatantId) {
+    checkView(view);
     const c = view.combatants.find((x) => x.id === combatantId);
     if (c === undefined) return noChange();
     if (isIncapable(c.state) || c.defeated) {
@@ -171,6 +178,7 @@ export const banksCombat: CombatPolicy<BanksActor, BanksEncounter> = {
 
   // The order is recomputed after every turn (DECISION §9.6); make sure the turn counts as taken.
   endTurn(view, combatantId) {
+    checkView(view);
     const c = view.combatants.find((x) => x.id === combatantId);
     const patches: Record<string, BanksActorPatch> = c === undefined || done(c) ? {} : { [c.id]: { turn: { acted: true } } };
     return step(view, patches, []);
@@ -178,6 +186,7 @@ export const banksCombat: CombatPolicy<BanksActor, BanksEncounter> = {
 
   // §8 round end: IP capped at INT (cores keep up to their maximum); idle Martial Momentum cleared.
   endRound(view) {
+    checkView(view);
     const patches: Record<string, BanksActorPatch> = {};
     const events: CombatEvent[] = [];
     for (const c of view.combatants) {

@@ -4,7 +4,7 @@
  * the same combat policy the Foundry tracker runs.
  */
 import { type Card, type Piles, formatCard } from "../../cards";
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireRecord } from "../../errors";
 import { applyPatch } from "../../patch";
 import { createRng, type Rng } from "../../random";
 import { resolveAttack } from "../attack";
@@ -14,7 +14,7 @@ import { WILL_TO_LIVE, startOfRound } from "../rounds";
 import type { TraumaActor } from "../state";
 import { moveRelicVim } from "../vim";
 import type { CombatView } from "../../ruleset";
-import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, table as table_ } from "../../encounter";
+import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, checkScenario, table as table_ } from "../../encounter";
 import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./draws";
 import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, withActorState } from "./table";
 import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./records";
@@ -44,7 +44,7 @@ function weaponRef(table: TraumaTable, actor: TableActor, ref: unknown, path: st
 }
 
 function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, path: string): TraumaStep {
-  const type = raw["type"];
+  const type = requireRecord(raw, path, "scenario.invalid")["type"];
   if (typeof type !== "string" || !STEP_TYPES.includes(type)) {
     throw new RulesInputError("scenario.invalid", `${path}.type`, `${path}.type must be one of ${STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
   }
@@ -182,9 +182,12 @@ function playRelic(table: TraumaTable, step: Extract<TraumaStep, { type: "moveRe
 }
 
 export const traumaScenarioRules: ScenarioRules<TraumaTable, TraumaStep, TraumaRecord> = {
-  createTable: (scenario, rng) => createTraumaTable(scenario, rng),
+  createTable: (scenario, rng) => createTraumaTable(checkScenario(scenario, "$"), rng),
   readStep,
   playStep(table, step, rng) {
+    // The runner hands back what readStep returned; anything else is refused, not played.
+    requireRecord(table, "table");
+    if (!STEP_TYPES.includes(requireRecord(step, "step")["type"] as string)) throw new RulesInputError("scenario.invalid", "step.type", "a step must be one readStep returned");
     switch (step.type) {
       case "attack":
         return playAttack(table, step, rng);
