@@ -1,5 +1,6 @@
 /**
- * `npm run fuzz`: every exported core function against 10,000 hostile calls (test/core/fuzz).
+ * `npm run fuzz`: every function a module of src/core exports (found on disk, test/core/fuzz/targets.ts)
+ * against 10,000 hostile calls each.
  * Options: --runs N, --seed N, --only <substring of face.name>. Exit code 1 on any failure.
  */
 import { parseArgs } from "node:util";
@@ -10,7 +11,8 @@ const numRuns = Number(values.runs);
 const seed = Number(values.seed);
 const started = performance.now();
 let failures = 0;
-for (const report of fuzzCore({ numRuns, seed, only: values.only })) {
+if (!Number.isInteger(numRuns) || numRuns < 1 || !Number.isInteger(seed)) throw new Error("--runs must be a whole number ≥ 1 and --seed a whole number");
+for (const report of await fuzzCore({ numRuns, seed, only: values.only })) {
   const counts = `${String(report.runs).padStart(6)} runs ${String(report.successes).padStart(6)} ok ${String(report.refusals).padStart(6)} refused`;
   if (report.failure === null) {
     console.log(`  ok    ${report.name.padEnd(44)} ${counts}`);

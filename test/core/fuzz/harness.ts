@@ -5,44 +5,12 @@
  * Shared by `npm run fuzz` (scripts/fuzz.ts, 10,000 runs) and test/core/fuzz.test.ts (a sample).
  */
 import fc from "fast-check";
-import * as banks from "../../../src/core/banks";
-import * as cards from "../../../src/core/cards";
-import * as dice from "../../../src/core/dice";
-import * as encounter from "../../../src/core/encounter";
 import { RulesInputError } from "../../../src/core/errors";
-import * as odds from "../../../src/core/odds";
-import * as random from "../../../src/core/random";
-import * as trauma from "../../../src/core/trauma";
 import { mutated } from "./hostile";
+import { type Fn, type FuzzTarget, loadFaces, targetsOf } from "./targets";
 import { VALID_INPUTS } from "./valid-inputs";
 
-export const FACES: Record<string, Record<string, unknown>> = { banks, cards, dice, encounter, odds, random, trauma };
 export const SLOW_MS = 50;
-
-type Fn = (...args: unknown[]) => unknown;
-export interface FuzzTarget { name: string; fn: Fn }
-
-const isClass = (fn: Fn): boolean => /^class\b/.test(Function.prototype.toString.call(fn));
-
-/** A namespace re-export (`export * as table`): a module namespace (null prototype), or under esbuild a plain object of functions only. */
-function isNamespace(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === null || (proto === Object.prototype && Object.values(value).every((v) => typeof v === "function"));
-}
-
-/** Every function a face exports (one level into namespaces such as `encounter.table`); classes are constructed, not called, and left out. */
-export function fuzzTargets(): FuzzTarget[] {
-  const targets: FuzzTarget[] = [];
-  const visit = (prefix: string, face: Record<string, unknown>, depth: number): void => {
-    for (const [key, value] of Object.entries(face).sort(([a], [b]) => a.localeCompare(b))) {
-      if (typeof value === "function" && !isClass(value as Fn)) targets.push({ name: `${prefix}.${key}`, fn: value as Fn });
-      else if (depth === 0 && isNamespace(value)) visit(`${prefix}.${key}`, value, 1);
-    }
-  };
-  for (const [folder, face] of Object.entries(FACES)) visit(folder, face, 0);
-  return targets;
-}
 
 export interface FuzzReport { name: string; runs: number; successes: number; refusals: number; failure: string | null; counterexample: string | null }
 
@@ -117,37 +85,6 @@ function check(fn: Fn, args: unknown[], slowMs: number): Outcome {
 const hostileKeys = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"));
 const anything = fc.anything({ key: hostileKeys, maxDepth: 3 });
 
-/** The parameters of `fn` as its source writes them (`path="team"`), destructuring skipped over. */
-export function parameterNames(fn: Fn): string[] {
-  const text = Function.prototype.toString.call(fn);
-  const open = text.indexOf("(");
-  const names: string[] = [];
-  let depth = 0;
-  let quote: string | null = null;
-  let current = "";
-  for (let i = open + 1; i < text.length; i++) {
-    const c = text[i]!;
-    if (quote !== null) {
-      if (c === "\\") i++;
-      else if (c === quote) quote = null;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === "`") quote = c;
-    else if ("([{".includes(c)) depth++;
-    else if (")]}".includes(c)) {
-      if (depth === 0) break;
-      depth--;
-    } else if (c === "," && depth === 0) {
-      names.push(current.trim());
-      current = "";
-      continue;
-    }
-    if (depth === 0 && quote === null) current += c;
-  }
-  if (current.trim() !== "") names.push(current.trim());
-  return names;
-}
-
 /**
  * `path` and `code` parameters are the caller's labels for a refusal (the offending value's path,
  * the error code): always written in code, never data. They get a label or their default; every
@@ -163,8 +100,7 @@ function noiseFor(params: readonly string[]): fc.Arbitrary<unknown[]> {
 }
 
 /** Arguments for `name`: pure noise, and (where a valid call is known) valid calls with one value made hostile. */
-export function argsFor(name: string, fn: Fn): fc.Arbitrary<unknown[]> {
-  const params = parameterNames(fn);
+export function argsFor(name: string, params: readonly string[]): fc.Arbitrary<unknown[]> {
   const labelAt = params.findIndex(isLabel);
   // A required label is never left out (the types forbid it); optional ones may be.
   const noise = params.some((p) => isLabel(p) && !p.includes("=")) ? noiseFor(params) : fc.oneof(noiseFor(params), fc.array(anything, { maxLength: labelAt === -1 ? params.length + 1 : labelAt }));
@@ -187,7 +123,7 @@ export function fuzzOne(target: FuzzTarget, options: { numRuns: number; seed: nu
   const report: FuzzReport = { name: target.name, runs: 0, successes: 0, refusals: 0, failure: null, counterexample: null };
   let counting = true;
   const details = fc.check(
-    fc.property(argsFor(target.name, target.fn), (args) => {
+    fc.property(argsFor(target.name, target.params), (args) => {
       let outcome: Outcome;
       try {
         outcome = check(target.fn, deepFreeze(args), options.slowMs ?? SLOW_MS);
@@ -212,8 +148,13 @@ export function fuzzOne(target: FuzzTarget, options: { numRuns: number; seed: nu
   return report;
 }
 
-export function fuzzCore(options: { numRuns: number; seed: number; only?: string | undefined; slowMs?: number }): FuzzReport[] {
-  return fuzzTargets()
+/** Every exported core function (test/core/fuzz/targets.ts). */
+export async function fuzzTargets(): Promise<FuzzTarget[]> {
+  return targetsOf(await loadFaces());
+}
+
+export async function fuzzCore(options: { numRuns: number; seed: number; only?: string | undefined; slowMs?: number }): Promise<FuzzReport[]> {
+  return (await fuzzTargets())
     .filter((t) => options.only === undefined || t.name.includes(options.only))
     .map((t) => fuzzOne(t, options));
 }
