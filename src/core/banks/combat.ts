@@ -6,6 +6,7 @@
  * + [unable to act]; the acting combatant therefore never moves while it spends IP.
  */
 import { applyPatch } from "../patch";
+import { ownValue } from "../own";
 import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
 import { type BanksEncounter, defaultBanksEncounter, teamOf, validateBanksEncounter } from "./encounter";
@@ -80,7 +81,7 @@ export function nextToAct(view: View, rng: Rng): string | null {
 function initiativeAfter(view: View, patches: Readonly<Record<string, BanksActorPatch>>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of view.combatants) {
-    const patch = patches[c.id];
+    const patch = ownValue(patches, c.id); // a combatant id may be "valueOf"
     const state = patch === undefined ? c.state : applyPatch(c.state, patch);
     out[c.id] = combatantEffectiveIp({ ...c, state }, view.encounter);
   }
@@ -90,7 +91,7 @@ function initiativeAfter(view: View, patches: Readonly<Record<string, BanksActor
 function defeatedIn(view: View, patches: Readonly<Record<string, BanksActorPatch>>): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const c of view.combatants) {
-    const p = patches[c.id];
+    const p = ownValue(patches, c.id);
     if (p?.dead === true || p?.destroyed === true) out[c.id] = true;
   }
   return out;

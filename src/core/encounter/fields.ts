@@ -78,8 +78,8 @@ export interface DocumentFields {
 }
 
 /** Checks the ruleset's slice of every actor, embedded item and world item of the scenario. */
-export function checkDocumentFields(scenario: Scenario, ruleset: string, fields: DocumentFields): void {
-  checkScenario(scenario);
+export function checkDocumentFields(given: Scenario, ruleset: string, fields: DocumentFields): void {
+  const scenario = checkScenario(given);
   if (typeof ruleset !== "string") throw new RulesInputError("scenario.invalid", "ruleset", "ruleset must be a ruleset id");
   const f = requireRecord(fields, "fields", "scenario.invalid");
   if (typeof f["actor"] !== "function" || typeof f["item"] !== "function") throw new RulesInputError("scenario.invalid", "fields", "fields must read actor and item kinds");

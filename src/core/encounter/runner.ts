@@ -54,8 +54,8 @@ export interface PartialRun<T, O> extends EncounterResult<T, O> {
  * the records before it are kept, so `fray run` can show how the encounter got there. A
  * malformed step still throws before anything is played.
  */
-export function runUntilFailure<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): PartialRun<T, O> {
-  checkScenario(scenario);
+export function runUntilFailure<T, S, O>(given: Scenario, rules: ScenarioRules<T, S, O>): PartialRun<T, O> {
+  const scenario = checkScenario(given);
   checkRules(rules);
   const rng = createRng(scenario.seed);
   let table = rules.createTable(scenario, rng);
@@ -93,8 +93,8 @@ function playOne<R>(play: () => R, stepPath: string): R {
  * Plays the steps before `stepIndex` and reads that step (validated against the table they
  * left): what `fray odds` analyses. The step itself is not played.
  */
-export function scenarioStep<T, S, O>(scenario: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
-  checkScenario(scenario);
+export function scenarioStep<T, S, O>(given: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
+  const scenario = checkScenario(given);
   checkRules(rules);
   const path = `$.steps[${stepIndex}]`;
   if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= scenario.steps.length) {

@@ -69,10 +69,12 @@ export function checkScenario(value: unknown, path = "scenario"): Scenario {
   if (!(typeof v["seed"] === "string" || (typeof v["seed"] === "number" && Number.isFinite(v["seed"])))) {
     throw new RulesInputError("scenario.invalid", `${path}.seed`, `${path}.seed must be a number or text`);
   }
+  const lists: Record<string, unknown[]> = {};
   for (const key of ["actors", "items", "steps"]) {
     const list = v[key];
     if (!Array.isArray(list)) throw new RulesInputError("scenario.invalid", `${path}.${key}`, `${path}.${key} must be a list`);
-    list.forEach((entry: unknown, i) => (key === "steps" ? requireRecord(entry, `${path}.steps[${i}]`, "scenario.invalid") : readSourceDocument(entry, `${path}.${key}[${i}]`)));
+    // Documents are returned as read (a missing system or items defaulted): callers read the copy, never the raw value.
+    lists[key] = list.map((entry: unknown, i) => (key === "steps" ? requireRecord(entry, `${path}.steps[${i}]`, "scenario.invalid") : readSourceDocument(entry, `${path}.${key}[${i}]`)));
   }
-  return value as Scenario;
+  return { ...(value as Scenario), actors: lists["actors"] as SourceDocument[], items: lists["items"] as SourceDocument[], steps: lists["steps"] as Scenario["steps"] };
 }

@@ -43,14 +43,14 @@ function weaponsOf<W>(items: readonly SourceDocument[], path: string, read: (ite
 
 /** The table of a scenario's actors and items, each document read at its JSON path. */
 export function createEncounterTable<S, W, E>(scenario: Scenario, reader: TableReader<S, W>, encounter: E): EncounterTable<S, W, E> {
-  checkScenario(scenario, "$");
+  const checked = checkScenario(scenario, "$");
   const r = requireRecord(reader, "reader", "scenario.invalid");
   if (typeof r["actor"] !== "function" || typeof r["weapon"] !== "function") throw new RulesInputError("scenario.invalid", "reader", "reader must read actors and weapons");
-  const actors = scenario.actors.map((doc, i): TableActor<S, W> => {
+  const actors = checked.actors.map((doc, i): TableActor<S, W> => {
     const path = `$.actors[${i}]`;
     return { id: doc._id, name: doc.name, type: doc.type, state: reader.actor(doc, path), weapons: weaponsOf(doc.items, `${path}.items`, reader.weapon) };
   });
-  return { actors, items: weaponsOf(scenario.items, "$.items", reader.weapon), encounter };
+  return { actors, items: weaponsOf(checked.items, "$.items", reader.weapon), encounter };
 }
 
 type AnyTable<S, W> = EncounterTable<S, W, unknown>;
