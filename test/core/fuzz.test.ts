@@ -5,6 +5,7 @@
 import { describe, expect, test } from "vitest";
 import { fuzzCore } from "./fuzz/harness";
 import { coreFaces, loadFaces } from "./fuzz/targets";
+import { VALID_INPUTS } from "./fuzz/valid-inputs";
 
 const SEED = 20_261_123;
 
@@ -17,6 +18,11 @@ describe("the core fuzzer (200 runs per function)", () => {
     const withFunctions = coreFaces().filter((f) => Object.values(faces[f.name] ?? {}).some((v) => typeof v === "function"));
     expect(withFunctions.map((f) => f.name)).toEqual(expect.arrayContaining(["banks", "cards", "dice", "encounter", "ledger", "odds", "patch", "random", "trauma"]));
     for (const face of withFunctions) expect(reports.some((r) => r.name.startsWith(`${face.name}.`)), face.name).toBe(true);
+  });
+
+  test("every valid call seeds a function that exists (a renamed function would silently lose its seeds)", () => {
+    const names = new Set(reports.map((r) => r.name));
+    expect(Object.keys(VALID_INPUTS).filter((name) => !names.has(name))).toEqual([]);
   });
 
   test("methods of exported objects are fuzzed too (a ruleset's combat policy and scenario rules)", () => {

@@ -1,6 +1,6 @@
 /**
- * The core fuzzer (issue "Trust and exactly-once"): every function a core face exports is called
- * with hostile and JSON-shaped bad input; it must succeed or throw a RulesInputError (code and
+ * The core fuzzer (issues "Trust and exactly-once" and 10): every function a module of src/core
+ * exports (found on disk, targets.ts) is called with hostile and JSON-shaped bad input; it must succeed or throw a RulesInputError (code and
  * path), never write to its input, never return NaN or ±Infinity, and answer within 50 ms.
  * Shared by `npm run fuzz` (scripts/fuzz.ts, 10,000 runs) and test/core/fuzz.test.ts (a sample).
  */
