@@ -157,7 +157,8 @@ export class Distribution<K extends OutcomeKey> {
 export function compareKeys(a: OutcomeKey, b: OutcomeKey): number {
   checkKey(a, "a");
   checkKey(b, "b");
-  if (typeof a === "number" && typeof b === "number") return a - b;
+  // Compared, not subtracted: 1e308 − (−1e308) is Infinity.
+  if (typeof a === "number" && typeof b === "number") return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === "number") return -1;
   if (typeof b === "number") return 1;
   return a < b ? -1 : a > b ? 1 : 0;

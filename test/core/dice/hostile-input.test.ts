@@ -43,4 +43,10 @@ describe("dice and odds helpers", () => {
   test("compareKeys refuses NaN, which would split one outcome into many", () => {
     expect(thrown(() => compareKeys(NaN, 1))).toMatchObject({ code: "odds.badInput", path: "a" });
   });
+
+  test("compareKeys of the largest finite numbers is a sign, never Infinity (found by npm run fuzz -- --seed 7)", () => {
+    expect(compareKeys(2.5e293, -Number.MAX_VALUE)).toBe(1);
+    expect(compareKeys(-Number.MAX_VALUE, Number.MAX_VALUE)).toBe(-1);
+    expect(compareKeys(3, 3)).toBe(0);
+  });
 });

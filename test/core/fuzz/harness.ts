@@ -53,13 +53,19 @@ class FuzzFailure extends Error {}
 
 type Outcome = "success" | "refusal";
 
+/** CPU time of this process in ms: other processes on a busy machine do not make a call look slow. */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 function callOnce(fn: Fn, args: unknown[]): { outcome: Outcome; ms: number } {
-  const start = performance.now();
+  const start = cpuMs();
   let result: unknown;
   try {
     result = fn(...args);
   } catch (error) {
-    const ms = performance.now() - start;
+    const ms = cpuMs() - start;
     if (error instanceof RulesInputError) {
       if (typeof error.code !== "string" || typeof error.path !== "string" || error.code.length === 0 || error.path.length === 0) throw new FuzzFailure(`RulesInputError without a code or path: ${error.message}`);
       return { outcome: "refusal", ms };
@@ -67,19 +73,21 @@ function callOnce(fn: Fn, args: unknown[]): { outcome: Outcome; ms: number } {
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     throw new FuzzFailure(/read.only|not extensible|Cannot (assign|add|delete|define)/i.test(text) ? `mutation: ${text}` : `threw ${text}`);
   }
-  const ms = performance.now() - start;
+  const ms = cpuMs() - start;
   const bad = nonFinite(result, "result", new Set(), nonFiniteIn(args));
   if (bad !== null) throw new FuzzFailure(`non-finite number at ${bad}`);
   return { outcome: "success", ms };
 }
 
-/** Calls `fn`; a slow call is timed again once so a GC pause alone does not fail it. */
+/** Calls `fn`; a slow call is timed twice more, so a first compile or a GC pause alone does not fail it. */
 function check(fn: Fn, args: unknown[], slowMs: number): Outcome {
-  const first = callOnce(fn, args);
-  if (first.ms <= slowMs) return first.outcome;
-  const again = callOnce(fn, args);
-  if (again.ms > slowMs) throw new FuzzFailure(`slow: ${Math.round(Math.min(first.ms, again.ms))} ms`);
-  return again.outcome;
+  let fastest = callOnce(fn, args);
+  for (let retry = 0; retry < 2 && fastest.ms > slowMs; retry++) {
+    const again = callOnce(fn, args);
+    if (again.ms < fastest.ms) fastest = again;
+  }
+  if (fastest.ms > slowMs) throw new FuzzFailure(`slow: ${Math.round(fastest.ms)} ms of CPU`);
+  return fastest.outcome;
 }
 
 const hostileKeys = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf", "hasOwnProperty"));
