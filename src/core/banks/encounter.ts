@@ -98,6 +98,11 @@ export function teamOf(encounter: BanksEncounter, combatantId: string, actor: Ba
   validateBanksEncounter(encounter, "encounter");
   validateBanksActor(actor, "actor");
   if (typeof combatantId !== "string") throw new RulesInputError("input.invalid", "combatantId", "combatantId must be text");
+  return teamIn(encounter, combatantId, actor);
+}
+
+/** `teamOf` in a validated encounter for a validated actor (the turn order asks it of every combatant). */
+export function teamIn(encounter: BanksEncounter, combatantId: string, actor: BanksActor): TeamRef | null {
   if (actor.teamId === null) return null;
   const state = ownValue(encounter.teams, actor.teamId);
   if (state === undefined || !state.members.includes(combatantId)) return null;

@@ -39,11 +39,12 @@ export function glitchRisk(input: GlitchRiskInput): number {
   let gr = extra;
   const modifiers: unknown = input.modifiers ?? [];
   if (!Array.isArray(modifiers)) throw new RulesInputError("input.invalid", "modifiers", "modifiers must be a list of GR modifier names");
-  modifiers.forEach((key: unknown, i: number) => {
+  for (let i = 0; i < modifiers.length; i++) {
+    const key: unknown = modifiers[i];
     // A name read off a card: only the seed's modifiers count ("constructor" is not one).
     if (typeof key !== "string" || !Object.hasOwn(GR_MODIFIERS, key)) throw new RulesInputError("input.invalid", `modifiers[${i}]`, `${shown(key)} is not a GR modifier`);
     gr += GR_MODIFIERS[key as GrModifier];
-  });
+  }
   const both = input.medicTreatingSelf === true;
   const actor = (): Record<string, unknown> => requireRecord(input.actor, "actor", "actor.invalid");
   if (input.action === "physical" || both) gr += requireInt(actor()["physical"], "actor.physical", "bank.outOfRange", { min: 0 });
