@@ -4,6 +4,7 @@
  * turns a patch into one document update, the encounter engine merges it into its table, and
  * an Undo stores the inverse patch.
  */
+import { RulesInputError } from "./errors";
 export type Patch<S> = {
   [K in keyof S]?: S[K] extends readonly unknown[] ? S[K] : S[K] extends Record<string, unknown> ? Patch<S[K]> : S[K];
 };
@@ -31,7 +32,8 @@ function mergeValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    out[key] = mergeValue(base[key], value);
+    // Keys may be player-typed (a team named __proto__): read own values only, write own properties only.
+    Object.defineProperty(out, key, { value: mergeValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -49,12 +51,13 @@ function invertValue(base: unknown, change: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) continue;
-    out[key] = invertValue(base[key], value);
+    Object.defineProperty(out, key, { value: invertValue(Object.hasOwn(base, key) ? base[key] : undefined, value), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
 
 /** True when the patch changes nothing. */
 export function isEmptyPatch(patch: object): boolean {
+  if (typeof patch !== "object" || patch === null) throw new RulesInputError("patch.invalid", "patch", "a patch must be an object");
   return Object.values(patch).every((v) => v === undefined || (isPlainObject(v) && isEmptyPatch(v)));
 }

@@ -2,9 +2,10 @@
  * The registry of implemented rulesets. A world may pick any of the five ids; one not yet
  * implemented here reports itself as unavailable rather than pretending.
  */
-import { RulesInputError } from "./errors";
+import { RulesInputError, shown } from "./errors";
+import { ownValue } from "./own";
 import type { AnyRuleset } from "./ruleset";
-import type { RulesetId } from "./ruleset-id";
+import { type RulesetId, isRulesetId } from "./ruleset-id";
 import { banksRuleset } from "./banks";
 import { trackRuleset } from "./track";
 import { slotsRuleset } from "./slots";
@@ -18,7 +19,8 @@ const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
 };
 
 export function rulesetFor(id: RulesetId): AnyRuleset | null {
-  return RULESETS[id] ?? null;
+  // An id read from a world setting may be anything: only a real id indexes the registry.
+  return isRulesetId(id) ? (ownValue(RULESETS, id) ?? null) : null;
 }
 
 export function implementedRulesets(): RulesetId[] {
@@ -28,6 +30,6 @@ export function implementedRulesets(): RulesetId[] {
 /** A ruleset the caller needs, or a `RulesInputError` at `path` naming one not implemented yet. */
 export function requireRuleset(id: RulesetId, path: string): AnyRuleset {
   const ruleset = rulesetFor(id);
-  if (ruleset === null) throw new RulesInputError("scenario.unsupported", path, `the ${id} ruleset cannot play scenarios yet`);
+  if (ruleset === null) throw new RulesInputError("scenario.unsupported", path, `the ${shown(id)} ruleset cannot play scenarios yet`);
   return ruleset;
 }

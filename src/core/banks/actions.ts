@@ -3,6 +3,7 @@
  * itself adds. Keys are the seed's action names in camelCase.
  */
 import { GR_MODIFIERS } from "./glitch";
+import { RulesInputError, requireInt } from "../errors";
 
 export type ActionKind = "free" | "simple" | "complex";
 export type ActionSpec = { kind: ActionKind; base: number; gr: number };
@@ -57,15 +58,24 @@ export type ActionName = keyof typeof ACTIONS;
 
 /** Burst Fire fires 2–5 bullets, Full Auto 6 or more (§6.18). */
 export function autoFireAction(bullets: number): "fireSimpleWeapon" | "burstFire" | "fullAutoFire" {
+  requireInt(bullets, "bullets", "input.invalid", { min: 0 });
   return bullets <= 1 ? "fireSimpleWeapon" : bullets <= 5 ? "burstFire" : "fullAutoFire";
 }
 
 /** Create Digital Macro: the macro's manual cost, 2 less if created neurally (§6.18). */
+function requireFlag(value: unknown, path: string): void {
+  if (typeof value !== "boolean") throw new RulesInputError("input.invalid", path, `${path} must be true or false`);
+}
+
 export function createMacroCost(manualCost: number, neural: boolean): number {
+  requireInt(manualCost, "manualCost", "input.invalid", { min: 0 });
+  requireFlag(neural, "neural");
   return Math.max(0, manualCost - (neural ? 2 : 0));
 }
 
 /** Field Medic halves Stabilize/Triage IP in combat, rounding up (DECISION §9.13). */
 export function medicIpCost(base: number, fieldMedic: boolean): number {
+  requireInt(base, "base", "input.invalid", { min: 0 });
+  requireFlag(fieldMedic, "fieldMedic");
   return fieldMedic ? Math.ceil(base / 2) : base;
 }

@@ -4,13 +4,13 @@
  * splash, if any. A critical automatic attack may instead deal the base code once per net hit,
  * each resisted separately and without the critical effect (SEED): both options are returned.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalCount } from "./checks";
 import type { DamageChart } from "./damage-chart";
 import { type DamageComponent, addToFirst, parseDamageCode } from "./damage-code";
-import { bankPatch, damageBanksOf } from "./damage-banks";
-import { type ApplyDamageResult, checkDamage, computeDamage, summarize } from "./damage";
-import { type TestInput, type TestResult, checkTest, computeTest } from "./pool-test";
+import { banksOf, patchBetween } from "./damage-banks";
+import { type ApplyDamageInput, type ApplyDamageResult, type CheckedDamage, checkDamage, checkDamageOn, damageInto, summarize } from "./damage";
+import { type TestInput, type TestResult, checkTest, computeTestOf } from "./pool-test";
 import { missedSplash } from "./splash";
 import type { BanksActor, BanksActorPatch } from "./state";
 import { type BanksWeapon, validateBanksWeapon } from "./weapon";
@@ -42,38 +42,45 @@ export type AttackResult = {
 };
 
 export function resolveAttack(input: AttackInput, path = "attack"): { result: AttackResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
+  return resolveAttackWith(validateBanksWeapon(input.weapon, `${path}.weapon`), input, path);
+}
+
+/** `resolveAttack` with a weapon already validated (an attack card's, checked with the card); the rest is checked here. */
+export function resolveAttackWith(weapon: BanksWeapon, input: AttackInput, path = "attack"): { result: AttackResult; patch: BanksActorPatch } {
   checkTest(input.test, `${path}.test`);
-  const weapon = validateBanksWeapon(input.weapon, `${path}.weapon`);
   const bullets = requireInt(input.bullets ?? 1, `${path}.bullets`, "input.invalid", { min: 1, max: weapon.auto });
   const momentum = optionalCount(input.momentum, `${path}.momentum`);
   const choice = input.choice ?? "standard";
   if (choice !== "standard" && choice !== "multiHit") throw new RulesInputError("input.invalid", `${path}.choice`, `${path}.choice must be standard or multiHit`);
   const common = { target: input.target, weaponSizeClass: weapon.sizeClass, ...(input.medTL === undefined ? {} : { medTL: input.medTL }), ...(input.chart === undefined ? {} : { chart: input.chart }) };
   const base = parseDamageCode(weapon.code, `${path}.weapon.code`);
-  // Validate the target and options once, before anything is computed.
+  // Validate the target and options once, before anything is computed; later codes reuse the checked target.
   checkDamage({ ...common, components: base }, path);
+  const target = input.target;
+  const checkCode = (more: Pick<ApplyDamageInput, "components" | "critical">): CheckedDamage => checkDamageOn(target, { ...common, ...more }, path);
 
-  const test = computeTest(input.test);
-  const before = damageBanksOf(input.target);
+  const test = computeTestOf(input.test);
+  const before = banksOf(target);
   const none: AttackResult = { test, hit: test.success, components: [], standard: null, multiHit: null, splash: null, applied: "none" };
   if (!test.success) {
     if (weapon.splashCode === null) return { result: none, patch: {} };
     const components = missedSplash(weapon.splashCode, test.threshold, test.hits, `${path}.splash`);
-    const done = computeDamage(before, checkDamage({ ...common, components }, path));
+    const done = damageInto(before, checkCode({ components }));
     const splash = summarize(before, done.after, done.components);
-    return { result: { ...none, components, splash, applied: "splash" }, patch: bankPatch(before, done.after) };
+    return { result: { ...none, components, splash, applied: "splash" }, patch: patchBetween(before, done.after) };
   }
 
   const components = addToFirst(base, test.net + momentum);
-  const standardDone = computeDamage(before, checkDamage({ ...common, components, critical: test.critical }, path));
+  const standardDone = damageInto(before, checkCode({ components, critical: test.critical }));
   const standard = summarize(before, standardDone.after, standardDone.components);
   let multiHit: ApplyDamageResult[] | null = null;
   let multiAfter = before;
   if (test.critical && bullets >= 2 && test.net >= 1) {
     multiHit = [];
-    const once = checkDamage({ ...common, components: base }, path);
+    const once = checkCode({ components: base });
     for (let i = 0; i < test.net; i++) {
-      const done = computeDamage(multiAfter, once);
+      const done = damageInto(multiAfter, once);
       multiHit.push(summarize(multiAfter, done.after, done.components));
       multiAfter = done.after;
     }
@@ -82,5 +89,5 @@ export function resolveAttack(input: AttackInput, path = "attack"): { result: At
     throw new RulesInputError("input.invalid", `${path}.choice`, "Only a critical automatic attack with net hits may deal the code once per net hit");
   }
   const result: AttackResult = { ...none, components, standard, multiHit, applied: choice };
-  return { result, patch: bankPatch(before, choice === "multiHit" ? multiAfter : standardDone.after) };
+  return { result, patch: patchBetween(before, choice === "multiHit" ? multiAfter : standardDone.after) };
 }

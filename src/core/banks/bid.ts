@@ -3,7 +3,7 @@
  * specialization fits the attack), then IP, then the Team Bank. Chutzpah spent first converts
  * at `chutzpahIp` IP per point (DECISION §9.4, default 1); converted IP left over stays in IP.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown, requireRecord } from "../errors";
 import { optionalCount, optionalFlag } from "./checks";
 import { type BanksTeamPatch, type TeamRef, usableTeamBank } from "./encounter";
 import type { BanksActor, BanksActorPatch } from "./state";
@@ -29,9 +29,10 @@ export type BidPayment = { bid: number; fromActiveDodge: number; chutzpahSpent: 
 
 /** Validates and splits a bid; throws `bid.negative`, `bid.tooLarge`, `chutzpah.none`, `actor.incapable`. */
 export function payBid(input: BidInput, path = "bid"): { result: BidPayment; patches: { defender: BanksActorPatch; team: BanksTeamPatch } } {
+  requireRecord(input, path);
   const defender = validateBanksActor(input.defender, `${path}.defender`);
   if (typeof input.bid !== "number" || !Number.isInteger(input.bid) || input.bid < 0) {
-    throw new RulesInputError("bid.negative", `${path}.bid`, `A bid must be a whole number of IP ≥ 0, got ${String(input.bid)}`);
+    throw new RulesInputError("bid.negative", `${path}.bid`, `A bid must be a whole number of IP ≥ 0, got ${shown(input.bid)}`);
   }
   const chutzpah = optionalCount(input.chutzpah, `${path}.chutzpah`);
   const rate = requireInt(input.chutzpahIp ?? DEFAULT_CHUTZPAH_IP, `${path}.chutzpahIp`, "input.invalid", { min: 0 });

@@ -6,8 +6,8 @@
  */
 import { RulesInputError, requireInt } from "../errors";
 import { type ActionKind } from "./actions";
-import { optionalCount, optionalFlag } from "./checks";
-import { pow2 } from "./size-class";
+import { optionalCount, optionalFlag, requireObject } from "./checks";
+import { SIZE_CLASSES, pow2 } from "./size-class";
 
 export type ActionCostInput = {
   kind: ActionKind;
@@ -28,19 +28,31 @@ export type ActionCost = { cost: number; base: number; blitzFactor: number; size
 
 const KINDS: readonly unknown[] = ["free", "simple", "complex"];
 
+/**
+ * Bounds that keep every cost a safe integer (base × 2^blitz × 2^size < 2^53): no turn holds 30
+ * actions (the 30th already costs 2^29 IP), no action costs 1,000 base IP, and size steps stop at
+ * the last class.
+ */
+export const MAX_BLITZ_COUNT = 30;
+export const MAX_ACTION_BASE = 1000;
+
 export function checkActionCost(input: ActionCostInput, path = "action"): void {
+  requireObject(input, path, "action.invalid");
   if (!KINDS.includes(input.kind)) throw new RulesInputError("action.invalid", `${path}.kind`, `${path}.kind must be free, simple or complex`);
   if (input.kind === "complex" && input.base === undefined) {
     throw new RulesInputError("action.invalid", `${path}.base`, "A complex action needs its base IP (§6.18)");
   }
-  if (input.base !== undefined) requireInt(input.base, `${path}.base`, "action.invalid", { min: 0 });
-  requireInt(input.blitzCount, `${path}.blitzCount`, "action.invalid", { min: 0 });
-  optionalCount(input.sizeSteps, `${path}.sizeSteps`, "action.invalid");
+  if (input.base !== undefined) requireInt(input.base, `${path}.base`, "action.invalid", { min: 0, max: MAX_ACTION_BASE });
+  requireInt(input.blitzCount, `${path}.blitzCount`, "action.invalid", { min: 0, max: MAX_BLITZ_COUNT });
+  if (optionalCount(input.sizeSteps, `${path}.sizeSteps`, "action.invalid") >= SIZE_CLASSES.length) {
+    throw new RulesInputError("action.invalid", `${path}.sizeSteps`, `${path}.sizeSteps must be below ${SIZE_CLASSES.length}`);
+  }
   for (const key of ["concurrentFree", "fullCoverAttack", "extraObserve"] as const) optionalFlag(input[key], `${path}.${key}`, "action.invalid");
 }
 
 /** §6.4 on checked input. */
 export function computeActionCost(input: ActionCostInput): ActionCost {
+  checkActionCost(input); // exported on its own, so it checks too (the check is cheap)
   const sizeFactor = pow2(input.sizeSteps ?? 0);
   if (input.extraObserve === true) return { cost: sizeFactor, base: 1, blitzFactor: 1, sizeFactor, countsForBlitz: false };
   const k = input.blitzCount;

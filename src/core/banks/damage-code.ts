@@ -2,7 +2,7 @@
  * Damage codes (docs/rules/banks.md §6.10): alternating numbers and letters, `6P 3I`; `6IE` is the
  * shorthand for `6I 6E`. Net hits (and Martial Momentum) add to the first component only.
  */
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown, requireInt } from "../errors";
 
 /** I Impact, P Piercing, C Crushing, A Acidic, F Freezing, R Radiation, H Heat, X Explosive, E Electrical, S Sensory (§2). */
 export const DAMAGE_LETTERS = ["I", "P", "C", "A", "F", "R", "H", "X", "E", "S"] as const;
@@ -41,6 +41,7 @@ export function parseDamageCode(text: unknown, path = "code"): DamageComponent[]
 
 /** [6P, 3I] → `6P 3I` (no shorthand, so the order of components always shows). */
 export function formatDamageCode(components: readonly DamageComponent[]): string {
+  validateComponents(components);
   return components.map((c) => `${c.amount}${c.letter}`).join(" ");
 }
 
@@ -52,7 +53,7 @@ export function validateComponents(value: unknown, path = "components"): DamageC
     if (typeof c !== "object" || c === null) throw new RulesInputError("code.invalid", where, `${where} must be { amount, letter }`);
     const { amount, letter } = c as Record<string, unknown>;
     if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0) {
-      throw new RulesInputError("code.invalid", `${where}.amount`, `${where}.amount must be a whole number ≥ 0, got ${String(amount)}`);
+      throw new RulesInputError("code.invalid", `${where}.amount`, `${where}.amount must be a whole number ≥ 0, got ${shown(amount)}`);
     }
     if (!isDamageLetter(letter)) throw new RulesInputError("code.invalid", `${where}.letter`, `${where}.letter must be one of ${DAMAGE_LETTERS.join(" ")}`);
   });
@@ -61,5 +62,7 @@ export function validateComponents(value: unknown, path = "components"): DamageC
 
 /** The SEED rule: net hits are "always added only to the first type of damage listed". */
 export function addToFirst(components: readonly DamageComponent[], bonus: number): DamageComponent[] {
+  validateComponents(components);
+  requireInt(bonus, "bonus", "code.invalid");
   return components.map((c, i) => (i === 0 ? { amount: Math.max(0, c.amount + bonus), letter: c.letter } : { ...c }));
 }

@@ -4,14 +4,14 @@
  * happens in order. Piercing that got through zeroes armor for the rest of the code (SEED;
  * DECISION §9.9: only a P component with damage remaining).
  */
-import { requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { validateArmorRatings } from "./armor";
 import { optionalFlag } from "./checks";
 import { type DamageBank, type CriticalEffect, type DamageChart, DEFAULT_DAMAGE_CHART, validateDamageChart } from "./damage-chart";
 import { type DamageComponent, parseDamageCode, validateComponents } from "./damage-code";
-import { type BankContext, type DamageBanks, addToBank, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
+import { type BankContext, type DamageBanks, banksOf, checkBanks, contextOf, intoBank, patchBetween } from "./damage-banks";
 import { type SizeClass, classIndex, pow2, requireSizeClass } from "./size-class";
-import { type ArmorRatings, type BanksActor, type BanksActorPatch, armorAgainst } from "./state";
+import { type ArmorRatings, type BanksActor, type BanksActorPatch, ratingAgainst } from "./state";
 import { validateBanksActor } from "./state-validation";
 
 export type ApplyDamageInput = {
@@ -53,7 +53,12 @@ export type CheckedDamage = { components: DamageComponent[]; critical: boolean; 
 
 /** Validates the whole input (§7) and resolves the defaults. */
 export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDamage {
-  const target = validateBanksActor(input.target, `${path}.target`);
+  requireRecord(input, path);
+  return checkDamageOn(validateBanksActor(input.target, `${path}.target`), input, path);
+}
+
+/** `checkDamage` of a target already validated (an attack checks up to three codes against one target). */
+export function checkDamageOn(target: BanksActor, input: ApplyDamageInput, path = "damage"): CheckedDamage {
   const components = typeof input.components === "string" ? parseDamageCode(input.components, `${path}.components`) : validateComponents(input.components, `${path}.components`);
   const critical = optionalFlag(input.critical, `${path}.critical`);
   const weapon = requireSizeClass(input.weaponSizeClass ?? target.sizeClass, `${path}.weaponSizeClass`);
@@ -61,11 +66,27 @@ export function checkDamage(input: ApplyDamageInput, path = "damage"): CheckedDa
   const medTL = requireInt(input.medTL ?? 0, `${path}.medTL`, "input.invalid", { min: 0 });
   const chart = input.chart === undefined ? DEFAULT_DAMAGE_CHART : validateDamageChart(input.chart, `${path}.chart`);
   const d = classIndex(weapon) - classIndex(target.sizeClass);
-  return { components, critical, factor: { up: pow2(Math.max(0, d)), down: pow2(Math.max(0, -d)) }, armor, ctx: bankContext(target, medTL), chart };
+  return { components, critical, factor: { up: pow2(Math.max(0, d)), down: pow2(Math.max(0, -d)) }, armor, ctx: contextOf(target, medTL), chart };
 }
 
 /** §6.11 on checked input, starting from `banks`. */
 export function computeDamage(banks: DamageBanks, c: CheckedDamage): { components: ComponentOutcome[]; after: DamageBanks } {
+  // Exported on its own: the checked damage is checked again (cheap next to the rule).
+  checkBanks(banks);
+  const v = requireRecord(c, "damage");
+  validateComponents(v["components"], "damage.components");
+  if (typeof v["critical"] !== "boolean") throw new RulesInputError("input.invalid", "damage.critical", "damage.critical must be true or false");
+  const factor = requireRecord(v["factor"], "damage.factor");
+  requireInt(factor["up"], "damage.factor.up", "input.invalid", { min: 1, max: 1024 });
+  requireInt(factor["down"], "damage.factor.down", "input.invalid", { min: 1, max: 1024 });
+  validateArmorRatings(v["armor"], "damage.armor");
+  validateDamageChart(v["chart"], "damage.chart");
+  requireRecord(v["ctx"], "damage.ctx");
+  return damageInto(banks, c);
+}
+
+/** `computeDamage` of banks and damage the core checked itself (checkDamage's result). */
+export function damageInto(banks: DamageBanks, c: CheckedDamage): { components: ComponentOutcome[]; after: DamageBanks } {
   let b = banks;
   let pierced = false;
   const outcomes: ComponentOutcome[] = [];
@@ -73,18 +94,18 @@ export function computeDamage(banks: DamageBanks, c: CheckedDamage): { component
     // Step 1: larger weapons double per class, smaller ones halve (round down) per class.
     const scaled = Math.floor((amount * c.factor.up) / c.factor.down);
     const entry = c.chart[c.ctx.kind][letter];
-    const armor = entry.resist === "armor" && !pierced ? armorAgainst(c.armor, letter) : 0;
+    const armor = entry.resist === "armor" && !pierced ? ratingAgainst(c.armor, letter) : 0;
     const remaining = Math.max(0, scaled - armor);
     let critical: CriticalEffect | null = null;
     let dismemberment: ComponentOutcome["dismemberment"] = null;
     if (remaining > 0) {
-      b = addToBank(b, entry.effect, remaining, c.ctx);
+      b = intoBank(b, entry.effect, remaining, c.ctx);
       if (letter === "P") pierced = true;
       if (c.critical && entry.critical !== "none") {
         critical = entry.critical;
-        if (entry.critical === "double") b = addToBank(b, entry.effect, remaining, c.ctx);
+        if (entry.critical === "double") b = intoBank(b, entry.effect, remaining, c.ctx);
         else if (entry.critical === "dismemberment") dismemberment = remaining >= 4 ? "limb" : "digit";
-        else b = addToBank(b, entry.critical.slice(1) as DamageBank, remaining, c.ctx);
+        else b = intoBank(b, entry.critical.slice(1) as DamageBank, remaining, c.ctx);
       }
     }
     outcomes.push({ letter, amount, scaled, armor, remaining, bank: entry.effect, critical, dismemberment });
@@ -104,8 +125,9 @@ export function summarize(before: DamageBanks, after: DamageBanks, components: C
 }
 
 export function applyDamage(input: ApplyDamageInput, path = "damage"): { result: ApplyDamageResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const checked = checkDamage(input, path);
-  const before = damageBanksOf(input.target);
-  const { components, after } = computeDamage(before, checked);
-  return { result: summarize(before, after, components), patch: bankPatch(before, after) };
+  const before = banksOf(input.target);
+  const { components, after } = damageInto(before, checked);
+  return { result: summarize(before, after, components), patch: patchBetween(before, after) };
 }

@@ -11,7 +11,7 @@
  */
 import { RulesInputError } from "../errors";
 import type { ActorLike, ItemLike } from "../document-source";
-import { type BanksArmor, defaultBanksArmor, validateBanksArmor } from "./armor";
+import { type BanksArmor, defaultBanksArmor, validateArmorRatings, validateBanksArmor } from "./armor";
 import { DAMAGE_LETTERS } from "./damage-code";
 import { type ArmorRatings, type BanksActor, armorAgainst, defaultBanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -30,22 +30,30 @@ function banksSlice(system: Readonly<Source>, path: string, code: string): Sourc
 
 /** Whether an armor item counts: its `system.banks.equipped` flag, worn unless it says false. */
 export function isWornArmor(item: ItemLike): boolean {
+  if (!isRecord(item) || !isRecord(item.system)) throw new RulesInputError("armor.invalid", "item", "item must be an item document with a system");
   const banks = item.system["banks"];
   return !(isRecord(banks) && banks["equipped"] === false);
 }
 
 /** An armor item's `system.banks` over the defaults (all 1), validated. */
 export function banksArmorFromSource(item: ItemLike, path = "item"): BanksArmor {
+  if (!isRecord(item) || !isRecord(item.system)) throw new RulesInputError("armor.invalid", path, `${path} must be an item document with a system`);
   return validateBanksArmor({ ...defaultBanksArmor(), ...banksSlice(item.system, path, "armor.invalid") }, `${path}.system.banks`);
 }
 
 /** The ratings of every worn armor item, each validated (defaults where a slice is missing). */
 export function wornArmorRatings(items: readonly ItemLike[], path: string): ArmorRatings[] {
+  if (!Array.isArray(items)) throw new RulesInputError("armor.invalid", path, `${path} must be a list of items`);
+  items.forEach((item: unknown, i) => {
+    if (!isRecord(item)) throw new RulesInputError("armor.invalid", `${path}[${i}]`, `${path}[${i}] must be an item document`);
+  });
   return items.flatMap((item, i) => (item.type === "armor" && isWornArmor(item) ? [banksArmorFromSource(item, `${path}[${i}]`).ratings] : []));
 }
 
 /** Best of each source per letter, written compactly: `all` = the best fallback, letters only where they differ. */
 export function bestArmor(sources: readonly ArmorRatings[]): ArmorRatings {
+  if (!Array.isArray(sources)) throw new RulesInputError("armor.invalid", "sources", "sources must be a list of armor ratings");
+  sources.forEach((s, i) => validateArmorRatings(s, `sources[${i}]`));
   if (sources.length === 0) return {};
   if (sources.length === 1) return { ...sources[0] };
   const all = Math.max(...sources.map((s) => s.all ?? 0));
@@ -62,6 +70,7 @@ export function bestArmor(sources: readonly ArmorRatings[]): ArmorRatings {
  * what differs from the defaults (compendium sources do; Foundry's own source is complete).
  */
 export function banksActorFromSource(doc: ActorLike, path = "actor"): BanksActor {
+  if (!isRecord(doc) || !isRecord(doc.system)) throw new RulesInputError("actor.invalid", path, `${path} must be an actor document with a system`);
   if (doc.type !== "character" && doc.type !== "npc") {
     throw new RulesInputError("actor.invalid", `${path}.type`, `${path}.type must be "character" or "npc", got "${doc.type}"`);
   }
@@ -82,6 +91,7 @@ export function banksActorFromSource(doc: ActorLike, path = "actor"): BanksActor
 
 /** A weapon item's `system.banks` over the defaults (a fist's 3I). */
 export function banksWeaponFromSource(item: ItemLike, path = "item"): BanksWeapon {
+  if (!isRecord(item) || !isRecord(item.system)) throw new RulesInputError("weapon.invalid", path, `${path} must be an item document with a system`);
   if (item.type !== "weapon") throw new RulesInputError("weapon.invalid", `${path}.type`, `${path} is a ${item.type}, not a weapon`);
   return validateBanksWeapon({ ...defaultBanksWeapon(), ...banksSlice(item.system, path, "weapon.invalid") }, `${path}.system.banks`);
 }

@@ -3,7 +3,7 @@
  * attack's threshold by AGI "starting from 1" (SEED). Cover, running and size shift it;
  * automatic fire lowers it; it never drops below 1 (DECISION §9.8).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError, requireRecord } from "../errors";
 import { optionalCount, optionalFlag } from "./checks";
 import type { Cover } from "./state";
 import { COVERS } from "./state";
@@ -37,10 +37,13 @@ export type DodgeThreshold = {
 
 /** `max(0, defenderReach − attackerReach)` (SEED "Reach in Combat"). */
 export function reachBonus(defenderReach: number, attackerReach: number): number {
+  requireInt(defenderReach, "defenderReach", "input.invalid");
+  requireInt(attackerReach, "attackerReach", "input.invalid");
   return Math.max(0, defenderReach - attackerReach);
 }
 
 export function checkDodgeThreshold(input: DodgeThresholdInput, path = "dodge"): void {
+  requireRecord(input, path);
   if (typeof input.aware !== "boolean") throw new RulesInputError("input.invalid", `${path}.aware`, `${path}.aware must be true or false`);
   if (typeof input.bid !== "number" || !Number.isInteger(input.bid)) {
     throw new RulesInputError("bid.negative", `${path}.bid`, `${path}.bid must be a whole number of IP`);
@@ -61,6 +64,7 @@ export function checkDodgeThreshold(input: DodgeThresholdInput, path = "dodge"):
 
 /** §6.7 steps 1–6 on checked input. */
 export function computeDodgeThreshold(input: DodgeThresholdInput): DodgeThreshold {
+  checkDodgeThreshold(input); // exported on its own, so it checks too (the check is cheap)
   const increment = input.grappleBod ?? input.agi + (input.reachBonus ?? 0);
   const coverBonus = input.cover === "open" ? 0 : 2;
   let base = 1 + coverBonus + 2 * (input.sizeDelta ?? 0);
@@ -76,6 +80,7 @@ export function computeDodgeThreshold(input: DodgeThresholdInput): DodgeThreshol
 }
 
 export function dodgeThreshold(input: DodgeThresholdInput, path = "dodge"): DodgeThreshold {
+  requireRecord(input, path);
   checkDodgeThreshold(input, path);
   return computeDodgeThreshold(input);
 }

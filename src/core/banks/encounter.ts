@@ -2,11 +2,13 @@
  * The combat-level state of a banks encounter (docs/rules/banks.md §3.2, §3.4): Team Banks keyed by
  * `teamId`, the time class, MED TL for death checks, and who prepared an ambush (§6.1).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import type { Patch } from "../patch";
 import { requireObject, requireStringList, requireStringOrNull } from "./checks";
 import { requireSizeClass, type SizeClass } from "./size-class";
 import type { BanksActor } from "./state";
+import { ownValue } from "../own";
+import { validateBanksActor } from "./state-validation";
 
 /** DECISION: `leaderId` and `members` hold combatant ids (unique per combat, unlike actor ids of unlinked tokens). */
 export type BanksTeam = { leaderId: string | null; bank: number; usedTactics: string[]; members: string[] };
@@ -55,8 +57,19 @@ export function validateBanksEncounter(value: unknown, path = "encounter"): Bank
   return value as BanksEncounter;
 }
 
+/** A team ref from a caller: a record with the team's key, the acting member's id and its state. */
+export function validateTeamRef(value: unknown, path = "team"): TeamRef {
+  const v = requireRecord(value, path, "team.invalid");
+  if (typeof v["id"] !== "string") throw new RulesInputError("team.invalid", `${path}.id`, `${path}.id must be the team's key`);
+  if (typeof v["memberId"] !== "string") throw new RulesInputError("team.invalid", `${path}.memberId`, `${path}.memberId must be a combatant id`);
+  validateBanksTeam(v["state"], `${path}.state`);
+  return value as TeamRef;
+}
+
 /** Coordinated: the actor names the team and its leader looped this member in (§6.19). */
 export function isCoordinated(actor: BanksActor, team: TeamRef): boolean {
+  validateBanksActor(actor, "actor");
+  validateTeamRef(team, "team");
   return actor.teamId === team.id && team.state.members.includes(team.memberId);
 }
 
@@ -67,7 +80,7 @@ export function isCoordinated(actor: BanksActor, team: TeamRef): boolean {
  */
 export function usableTeamBank(actor: BanksActor, team: TeamRef | null | undefined, path = "team"): number {
   if (team === null || team === undefined) return 0;
-  validateBanksTeam(team.state, `${path}.state`);
+  validateTeamRef(team, path);
   if (!isCoordinated(actor, team)) {
     throw new RulesInputError("team.notMember", `${path}.memberId`, `${team.memberId} is not coordinated with team ${team.id}`);
   }
@@ -76,13 +89,22 @@ export function usableTeamBank(actor: BanksActor, team: TeamRef | null | undefin
 
 /** Effective IP = IP + max(0, Team Bank) for a coordinated member (§2, §6.3). */
 export function effectiveIp(actor: BanksActor, team?: TeamRef | null): number {
+  validateBanksActor(actor, "actor");
   return actor.ip + usableTeamBank(actor, team);
 }
 
 /** The team a combatant is coordinated with in an encounter, or null (§6.19). */
 export function teamOf(encounter: BanksEncounter, combatantId: string, actor: BanksActor): TeamRef | null {
+  validateBanksEncounter(encounter, "encounter");
+  validateBanksActor(actor, "actor");
+  if (typeof combatantId !== "string") throw new RulesInputError("input.invalid", "combatantId", "combatantId must be text");
+  return teamIn(encounter, combatantId, actor);
+}
+
+/** `teamOf` in a validated encounter for a validated actor (the turn order asks it of every combatant). */
+export function teamIn(encounter: BanksEncounter, combatantId: string, actor: BanksActor): TeamRef | null {
   if (actor.teamId === null) return null;
-  const state = encounter.teams[actor.teamId];
+  const state = ownValue(encounter.teams, actor.teamId);
   if (state === undefined || !state.members.includes(combatantId)) return null;
   return { id: actor.teamId, state, memberId: combatantId };
 }

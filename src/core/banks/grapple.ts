@@ -4,7 +4,7 @@
  * grappler stays free only on a critical. Escapes wear the bank down by net hits; a throw
  * knocks prone and either drains IP or deals `(BOD + net) I`.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { requireString } from "./checks";
 import type { DamageChart } from "./damage-chart";
 import { type ApplyDamageResult, applyDamage } from "./damage";
@@ -19,6 +19,7 @@ export type GrappleInput = { grappler: BanksActor; target: BanksActor; grapplerI
 
 /** Grapple (Complex 2): AGI + Melee(Grappling) against the target's bid threshold. */
 export function grapple(input: GrappleInput, path = "grapple"): { result: { test: TestResult; success: boolean; entangled: boolean }; patches: Pair } {
+  requireRecord(input, path);
   const grappler = validateBanksActor(input.grappler, `${path}.grappler`);
   validateBanksActor(input.target, `${path}.target`);
   const grapplerId = requireString(input.grapplerId, `${path}.grapplerId`, "input.invalid");
@@ -49,6 +50,7 @@ export type EscapeInput = { grappled: BanksActor; grappler: BanksActor; test: Te
 
 /** Escape Grapple (Complex 2): each net hit removes 1 from the bank; at 0 both are free. */
 export function escapeGrapple(input: EscapeInput, path = "escape"): { result: { test: TestResult; bank: number; free: boolean }; patches: Pair } {
+  requireRecord(input, path);
   const grappled = validateBanksActor(input.grappled, `${path}.grappled`);
   const grappler = validateBanksActor(input.grappler, `${path}.grappler`);
   const bank = requireHold(grappled, grappler, path);
@@ -76,6 +78,7 @@ export type ThrowGrappledResult = { test: TestResult; success: boolean; ipLost: 
 
 /** Throw Grappled Target (Complex 3): prone plus IP loss or `(BOD + net) I`; a failure gives a free escape. */
 export function throwGrappled(input: ThrowGrappledInput, path = "throwGrappled"): { result: ThrowGrappledResult; patches: Pair } {
+  requireRecord(input, path);
   const thrower = validateBanksActor(input.thrower, `${path}.thrower`);
   const target = validateBanksActor(input.target, `${path}.target`);
   requireHold(target, thrower, path);

@@ -46,7 +46,7 @@ export { poolModifiers, recoilPenalty } from "./pool-modifiers";
 export type { AttackMode, PoolModifier, PoolModifierInput, PoolModifiers, Range } from "./pool-modifiers";
 export { ACTIONS, autoFireAction, createMacroCost, medicIpCost } from "./actions";
 export type { ActionKind, ActionName, ActionSpec } from "./actions";
-export { actionCost, checkActionCost, computeActionCost } from "./blitz";
+export { MAX_ACTION_BASE, MAX_BLITZ_COUNT, actionCost, checkActionCost, computeActionCost } from "./blitz";
 export type { ActionCost, ActionCostInput } from "./blitz";
 export { payCost, paymentPatches, splitCost } from "./payment";
 export type { PayCostInput, Payment, PaymentPatches } from "./payment";

@@ -4,7 +4,7 @@
  * recoil decay, Stun recovery, Bleeding Out growth (DECISION §9.5), waking; then the bank grows
  * by the hits of REA + PER (characters) or by the replenish rate (cores and vehicles).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalFlag } from "./checks";
 import { addBleeding, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
 import { countPool, validateDice } from "../dice";
@@ -14,6 +14,7 @@ import { validateBanksActor } from "./state-validation";
 
 /** A core's IP capacity: doubled per class above the time class; replenishment unchanged (§6.16). */
 export function coreCapacity(actor: BanksActor, timeClass: SizeClass = "B"): number {
+  validateBanksActor(actor, "actor");
   return (actor.ipMax ?? 0) * pow2(sizeSteps(actor.sizeClass, timeClass));
 }
 
@@ -21,6 +22,7 @@ export type CombatStartInput = { actor: BanksActor; ambusher?: boolean; timeClas
 
 /** §6.1 step 1: IP 0; a prepared ambusher INT; a core its (size-scaled) maximum. Turn flags reset. */
 export function combatStart(input: CombatStartInput, path = "start"): { result: { ip: number }; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const ambusher = optionalFlag(input.ambusher, `${path}.ambusher`);
   const timeClass = requireSizeClass(input.timeClass ?? "B", `${path}.timeClass`);
@@ -56,12 +58,14 @@ export type RerollResult = {
 
 /** How many dice a reroll needs, judged on the state before it (initiative dice assume the actor rolls). */
 export function rerollDiceNeeded(actor: BanksActor, first = false, initiativeModifier = 0): { stun: number; initiative: number } {
+  validateBanksActor(actor, "actor");
   const stun = !first && actor.kind === "life" && !actor.dead && actor.stun > 0 ? actor.attributes.WIL : 0;
   const initiative = isCore(actor) || actor.dead || actor.destroyed ? 0 : Math.max(0, actor.attributes.REA + actor.attributes.PER + initiativeModifier);
   return { stun, initiative };
 }
 
 export function rerollInitiative(input: RerollInput, path = "reroll"): { result: RerollResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const first = optionalFlag(input.first, `${path}.first`);
   const medTL = requireInt(input.medTL ?? 0, `${path}.medTL`, "input.invalid", { min: 0 });

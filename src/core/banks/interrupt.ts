@@ -3,7 +3,7 @@
  * before any roll. Allowed outright when the interrupter's effective IP beats the actor's plus
  * the interrupt's cost; otherwise for 1 Chutzpah if the interrupter's own IP covers the cost.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import type { ActionKind } from "./actions";
 import { optionalFlag } from "./checks";
 import { type TeamRef, usableTeamBank } from "./encounter";
@@ -62,6 +62,7 @@ function check(input: InterruptInput, path: string): InterruptCheck {
 
 /** Whether an interrupt is allowed, and how; throws only for bad input. */
 export function canInterrupt(input: InterruptInput, path = "interrupt"): InterruptCheck {
+  requireRecord(input, path);
   return check(input, path);
 }
 
@@ -69,6 +70,7 @@ export type InterruptResult = InterruptCheck & { payment: Payment; chutzpahSpent
 
 /** Makes the interrupt: pays its cost (§6.5), spends Chutzpah if needed; `interrupt.notAllowed` otherwise. */
 export function interrupt(input: InterruptInput, path = "interrupt"): { result: InterruptResult; patches: PaymentPatches } {
+  requireRecord(input, path);
   const checked = check(input, path);
   if (!checked.allowed) {
     throw new RulesInputError(

@@ -4,7 +4,7 @@
  * rest heals Physical. Coming back from Bleeding Out reports the Negative Quality's XP
  * (its highest value); DECISION: that record then resets for the next episode.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import { medicIpCost } from "./actions";
 import { optionalCount, optionalFlag } from "./checks";
 import { addBleeding, bankContext, bankPatch, damageBanksOf } from "./damage-banks";
@@ -35,16 +35,19 @@ function treat(input: TreatmentInput, key: "bleedingOut" | "physical" | "sensory
 type Treated = { result: TreatmentResult; patch: BanksActorPatch };
 
 export function stabilize(input: TreatmentInput, path = "stabilize"): Treated {
+  requireRecord(input, path);
   return treat(input, "bleedingOut", 6, path);
 }
 
 /** Triage (6 IP, once per set of injuries): INT + Medicine(First Aid) hits off Physical. */
 export function triage(input: TreatmentInput, path = "triage"): Treated {
+  requireRecord(input, path);
   return treat(input, "physical", 6, path);
 }
 
 /** Clear Senses (Simple, 1 IP): WIL + Medicine(Combat Medic) hits off Sensory Overload. */
 export function clearSenses(input: Omit<TreatmentInput, "fieldMedic">, path = "clearSenses"): Treated {
+  requireRecord(input, path);
   return treat(input, "sensory", 1, path);
 }
 
@@ -52,6 +55,7 @@ export type RestInput = { patient: BanksActor; dice: readonly number[]; longTerm
 
 /** A full night's rest: BOD dice hits (+ Long-term Care hits, + MED TL with supplies) off Physical. */
 export function restHeal(input: RestInput, path = "rest"): { result: { healed: number }; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const patient = validateBanksActor(input.patient, `${path}.patient`);
   const dice = validateDice(input.dice, `${path}.dice`, patient.attributes.BOD);
   const bonus = optionalCount(input.longTermCareHits, `${path}.longTermCareHits`) + optionalCount(input.suppliesMedTL, `${path}.suppliesMedTL`);

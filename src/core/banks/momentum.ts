@@ -4,7 +4,7 @@
  * DECISION §9.12: an attack gets the bank as it stands before its own IP is added; switching
  * targets resets it; a round without a melee attack clears it (combat.ts endRound).
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import { requireString } from "./checks";
 import type { BanksActor, BanksActorPatch } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -13,6 +13,7 @@ export type MomentumInput = { actor: BanksActor; targetId: string; /** IP this m
 export type MomentumResult = { bonus: number; value: number; reset: boolean };
 
 export function martialMomentum(input: MomentumInput, path = "momentum"): { result: MomentumResult; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const targetId = requireString(input.targetId, `${path}.targetId`, "input.invalid");
   const ipSpent = requireInt(input.ipSpent, `${path}.ipSpent`, "input.invalid", { min: 0 });

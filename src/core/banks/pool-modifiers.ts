@@ -3,7 +3,7 @@
  * skill. Banks never shrink pools (they raise GR, §5.4): only recoil, Sensory Overload, a
  * negative Team Bank and the seed's situational modifiers do.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import type { BanksActor } from "./state";
 import { validateBanksActor } from "./state-validation";
 
@@ -41,18 +41,28 @@ export type PoolModifiers = { total: number; parts: PoolModifier[]; impossible: 
 
 /** Recoil penalty (§5.3, §6.15): grounded `max(0, recoil − BOD)`, ungrounded the whole bank. */
 export function recoilPenalty(actor: Pick<BanksActor, "recoil" | "grounded" | "attributes">): number {
-  return actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil;
+  const v = requireRecord(actor, "actor", "actor.invalid");
+  requireInt(v["recoil"], "actor.recoil", "actor.invalid", { min: 0 });
+  requireInt(requireRecord(v["attributes"], "actor.attributes", "actor.invalid")["BOD"], "actor.attributes.BOD", "actor.invalid", { min: 0 });
+  return recoilOf(actor);
 }
 
+const recoilOf = (actor: Pick<BanksActor, "recoil" | "grounded" | "attributes">): number => (actor.grounded ? Math.max(0, actor.recoil - actor.attributes.BOD) : actor.recoil);
+
 export function poolModifiers(input: PoolModifierInput, path = "modifiers"): PoolModifiers {
-  const actor = validateBanksActor(input.actor, `${path}.actor`);
+  requireRecord(input, path);
+  return modifiersFor(validateBanksActor(input.actor, `${path}.actor`), input);
+}
+
+/** `poolModifiers` for an actor already validated (an attack card's attacker): the options are still checked. */
+export function modifiersFor(actor: BanksActor, input: PoolModifierInput): PoolModifiers {
   const parts: PoolModifier[] = [];
   const add = (source: string, dice: number): void => {
     if (dice !== 0) parts.push({ source, dice });
   };
   let impossible = false;
   const attack = input.attack;
-  if (input.physical === true || attack !== undefined) add("recoil", -recoilPenalty(actor));
+  if (input.physical === true || attack !== undefined) add("recoil", -recoilOf(actor));
   if (input.perception === true || attack !== undefined) add("sensory", -actor.sensory);
   if (input.teamGoalBank !== undefined) add("teamBank", Math.min(0, requireInt(input.teamGoalBank, "teamGoalBank", "input.invalid")));
   if (attack !== undefined && actor.cover === "partial") add("partialCover", -2);

@@ -4,7 +4,7 @@
  * bullet); grounded characters shed 1 per initiative reroll (initiative.ts), ungrounded ones
  * only by thrust or a collision.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalCount, optionalFlag } from "./checks";
 import type { BanksActor, BanksActorPatch } from "./state";
 import { validateBanksActor } from "./state-validation";
@@ -15,6 +15,7 @@ export type FireInput = { actor: BanksActor; bullets: number; weaponRecoil: numb
 
 /** `added = bullets × recoil`, doubled for a larger-class weapon, minus Bracing once if braced. */
 export function fire(input: FireInput, path = "fire"): { result: { added: number; recoil: number }; patch: BanksActorPatch } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const bullets = requireInt(input.bullets, `${path}.bullets`, "input.invalid", { min: 1 });
   const weaponRecoil = requireInt(input.weaponRecoil, `${path}.weaponRecoil`, "input.invalid", { min: 0 });

@@ -1,4 +1,5 @@
 import type { Ruleset } from "../ruleset";
+import { requireRecord } from "../errors";
 import { BANKS_BARS } from "./bars";
 import { banksActorFromSource } from "./document";
 import { banksStatuses } from "./statuses";
@@ -20,7 +21,7 @@ export const banksRuleset: Ruleset<BanksActor, BanksItem, BanksEncounter> = {
   label: "FRAY.Banks.Name",
   actor: {
     // §3.1: `isPlayer` is true for player-owned actors, i.e. characters.
-    defaults: ({ kind }) => defaultBanksActor({ isPlayer: kind === "character" }),
+    defaults: (options) => defaultBanksActor({ isPlayer: requireRecord(options, "options", "actor.invalid")["kind"] === "character" }),
     validate: (value, path) => validateBanksActor(value, path),
   },
   fromSource: (doc, path) => banksActorFromSource(doc, path),

@@ -4,7 +4,7 @@
  * (no base 1 — they are "in Splash damage from the start", DECISION §9.10). Splash is always
  * resisted as Impact (SEED).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown, requireRecord } from "../errors";
 import { optionalFlag } from "./checks";
 import { type DamageComponent, parseDamageCode } from "./damage-code";
 
@@ -25,8 +25,9 @@ export type BystanderInput = { splashCode: string; bid: number; agi: number; par
 
 /** §6.9 step 2: `tb = bid × AGI + (partial cover ? 2 : 0)`, subtracted from every splash value. */
 export function bystanderSplash(input: BystanderInput, path = "bystander"): { threshold: number; components: DamageComponent[] } {
+  requireRecord(input, path);
   if (typeof input.bid !== "number" || !Number.isInteger(input.bid) || input.bid < 0) {
-    throw new RulesInputError("bid.negative", `${path}.bid`, `A bid must be a whole number of IP ≥ 0, got ${String(input.bid)}`);
+    throw new RulesInputError("bid.negative", `${path}.bid`, `A bid must be a whole number of IP ≥ 0, got ${shown(input.bid)}`);
   }
   requireInt(input.agi, `${path}.agi`, "input.invalid", { min: 0 });
   const threshold = input.bid * input.agi + (optionalFlag(input.partialCover, `${path}.partialCover`) ? 2 : 0);

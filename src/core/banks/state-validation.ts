@@ -7,7 +7,7 @@ import { requireBoolean, requireCounts, requireObject, requireString, requireStr
 import { DAMAGE_LETTERS, isDamageLetter } from "./damage-code";
 import { TARGET_KINDS } from "./damage-chart";
 import { requireSizeClass } from "./size-class";
-import { ATTRIBUTE_KEYS, type BanksActor, COVERS, MAX_ATTRIBUTE, isIncapable } from "./state";
+import { ATTRIBUTE_KEYS, type BanksActor, COVERS, MAX_ATTRIBUTE, incapable } from "./state";
 
 const INVALID = "actor.invalid";
 const RANGE = "bank.outOfRange";
@@ -79,7 +79,8 @@ export function validateBanksActor(value: unknown, path = "actor"): BanksActor {
 
 /** §7 `actor.incapable`: a dead, destroyed or unconscious actor asked to act. */
 export function requireCapable(actor: BanksActor, path: string, what: string): void {
-  if (!isIncapable(actor)) return;
+  validateBanksActor(actor, path);
+  if (!incapable(actor)) return;
   const field = actor.dead ? "dead" : actor.destroyed ? "destroyed" : "unconscious";
   throw new RulesInputError("actor.incapable", `${path}.${field}`, `A ${field} actor cannot ${what}`);
 }

@@ -3,7 +3,9 @@
  * banks and the per-turn flags the combat tracker keeps. Plain data; see state-validation.ts.
  */
 import type { Patch } from "../patch";
-import type { DamageLetter } from "./damage-code";
+import { type DamageLetter, isDamageLetter } from "./damage-code";
+import { validateArmorRatings } from "./armor";
+import { RulesInputError, requireInt } from "../errors";
 import type { TargetKind } from "./damage-chart";
 import type { SizeClass } from "./size-class";
 
@@ -73,6 +75,7 @@ export type BanksActorOptions = {
 
 /** A freshly created actor (§3.1 defaults), with any field overridden. Does not validate. */
 export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
+  if (typeof options !== "object" || options === null) throw new RulesInputError("actor.invalid", "options", "options must be an object");
   const { attributes, ...rest } = options;
   const attrs: BanksAttributes = {
     REA: DEFAULT_ATTRIBUTE,
@@ -119,25 +122,61 @@ export function defaultBanksActor(options: BanksActorOptions = {}): BanksActor {
 }
 
 /** Cores and vehicles carry `replenish / max` and roll no initiative dice (§6.16). */
+/**
+ * The accessors below are exported: they check the fields they read (convention 4), and only
+ * those, since a sheet asks them about an actor mid-edit (Stun above a lowered cap).
+ */
+function readField(actor: unknown, key: string): unknown {
+  if (typeof actor !== "object" || actor === null) throw new RulesInputError("actor.invalid", "actor", "actor must be a banks actor");
+  return (actor as Record<string, unknown>)[key];
+}
+
+function attribute(actor: unknown, key: "WIL" | "BOD"): number {
+  const attributes = readField(actor, "attributes");
+  if (typeof attributes !== "object" || attributes === null) throw new RulesInputError("actor.invalid", "actor.attributes", "actor.attributes must be an object");
+  return requireInt((attributes as Record<string, unknown>)[key], `actor.attributes.${key}`, "actor.invalid", { min: 0, max: MAX_ATTRIBUTE });
+}
+
+function flag(actor: unknown, key: string): boolean {
+  const value = readField(actor, key);
+  if (typeof value !== "boolean") throw new RulesInputError("actor.invalid", `actor.${key}`, `actor.${key} must be true or false`);
+  return value;
+}
+
 export function isCore(actor: BanksActor): boolean {
+  const ipMax = readField(actor, "ipMax");
+  if (ipMax !== null) requireInt(ipMax, "actor.ipMax", "actor.invalid", { min: 0 });
   return actor.ipMax !== null;
 }
 
 /** Cannot act: dead, destroyed or unconscious (§7 `actor.incapable`). */
 export function isIncapable(actor: BanksActor): boolean {
+  return flag(actor, "dead") || flag(actor, "destroyed") || flag(actor, "unconscious");
+}
+
+/** isIncapable on an actor already validated (the validator itself asks). */
+export function incapable(actor: Pick<BanksActor, "dead" | "destroyed" | "unconscious">): boolean {
   return actor.dead || actor.destroyed || actor.unconscious;
 }
 
 /** Stun cap WIL × 2 and Physical cap BOD × 2 (§6.12). */
 export function stunCap(actor: BanksActor): number {
-  return 2 * actor.attributes.WIL;
+  return 2 * attribute(actor, "WIL");
 }
 
 export function physicalCap(actor: BanksActor): number {
-  return 2 * actor.attributes.BOD;
+  return 2 * attribute(actor, "BOD");
 }
 
 /** The armor rating against `letter`: its own rating, else `all`, else 0 (§6.11 step 2b). */
 export function armorAgainst(armor: ArmorRatings, letter: DamageLetter): number {
+  validateArmorRatings(armor, "armor");
+  // A letter is read off a damage code a player may type: only real letters index the ratings.
+  if (!isDamageLetter(letter)) throw new RulesInputError("code.invalid", "letter", "letter must be a damage letter");
+  return ratingAgainst(armor, letter);
+}
+
+/** `armorAgainst` of checked ratings and a real letter (the damage loop's, per component). */
+export function ratingAgainst(armor: ArmorRatings, letter: DamageLetter): number {
   return armor[letter] ?? armor.all ?? 0;
 }

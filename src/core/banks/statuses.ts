@@ -10,6 +10,8 @@
  * keeps showing what the state says. A hand toggle never changes a bank or any other number.
  */
 import type { BanksActorPatch, Cover } from "./state";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
+import { ownValue } from "../own";
 
 /** Every status a banks actor can show, in the order a token lists them. */
 export const BANKS_STATUSES = ["dead", "unconscious", "bleedingOut", "prone", "braced", "grappled", "grappling", "partialCover", "fullCover"] as const;
@@ -45,6 +47,16 @@ export type StatusSource = {
 const COVER_STATUS: Readonly<Partial<Record<string, BanksStatus>>> = { partial: "partialCover", full: "fullCover" };
 const STATUS_COVER: Readonly<Partial<Record<BanksStatus, Cover>>> = { partialCover: "partial", fullCover: "full" };
 
+function checkStatusSource(source: StatusSource): void {
+  const v = requireRecord(source, "source");
+  for (const key of ["dead", "destroyed", "unconscious", "prone", "braced"]) {
+    if (typeof v[key] !== "boolean") throw new RulesInputError("actor.invalid", `source.${key}`, `source.${key} must be true or false`);
+  }
+  requireInt(v["bleedingOut"], "source.bleedingOut", "actor.invalid", { min: 0 });
+  if (typeof v["cover"] !== "string") throw new RulesInputError("actor.invalid", "source.cover", "source.cover must be text");
+  if (v["grapple"] !== null) requireRecord(v["grapple"], "source.grapple", "actor.invalid");
+}
+
 /** Dead stands for destroyed too: one skull for a body or a wrecked drone (§3.1). */
 const isDown = (source: StatusSource): boolean => source.dead || source.destroyed;
 
@@ -53,6 +65,7 @@ const isDown = (source: StatusSource): boolean => source.dead || source.destroye
  * overlay already says all there is, and a corpse's damage banks no longer matter.
  */
 export function banksStatuses(source: StatusSource): BanksStatus[] {
+  checkStatusSource(source);
   const down = isDown(source);
   const shown = new Set<BanksStatus>();
   if (down) shown.add("dead");
@@ -61,7 +74,7 @@ export function banksStatuses(source: StatusSource): BanksStatus[] {
   if (source.prone) shown.add("prone");
   if (source.braced) shown.add("braced");
   if (source.grapple) shown.add(source.grapple.role === "grappler" ? "grappling" : "grappled");
-  const cover = COVER_STATUS[source.cover];
+  const cover = ownValue(COVER_STATUS, source.cover);
   if (cover) shown.add(cover);
   return BANKS_STATUSES.filter((status) => shown.has(status));
 }

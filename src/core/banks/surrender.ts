@@ -3,7 +3,7 @@
  * leader's MAN + Influence(Leadership) must meet; a negative threshold means the enemy offers
  * to surrender unasked.
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord, RulesInputError } from "../errors";
 
 export type SurrenderInput = {
   enemyBank: number;
@@ -19,12 +19,15 @@ export type SurrenderInput = {
 
 /** `ceil(ΣWIL / n)` in integers; DECISION: 0 when no enemy is active. */
 export function averageWilRoundedUp(wil: readonly number[]): number {
+  if (!Array.isArray(wil)) throw new RulesInputError("input.invalid", "wil", "wil must be a list of WIL ratings");
+  wil.forEach((w, i) => requireInt(w, `wil[${i}]`, "input.invalid", { min: 0 }));
   if (wil.length === 0) return 0;
   const sum = wil.reduce((a, b) => a + b, 0);
   return Math.floor((sum + wil.length - 1) / wil.length);
 }
 
 export function surrenderThreshold(input: SurrenderInput, path = "surrender"): { threshold: number; offersSurrender: boolean } {
+  requireRecord(input, path);
   const enemyBank = requireInt(input.enemyBank, `${path}.enemyBank`, "input.invalid");
   const friendlyBank = requireInt(input.friendlyBank, `${path}.friendlyBank`, "input.invalid");
   const enemyActive = requireInt(input.enemyActive, `${path}.enemyActive`, "input.invalid", { min: 0 });

@@ -12,6 +12,7 @@ import { type Payment, type PaymentPatches, paymentPatches, splitCost } from "./
 import { type SizeClass, requireSizeClass, sizeSteps } from "./size-class";
 import type { BanksActor } from "./state";
 import { requireCapable, validateBanksActor } from "./state-validation";
+import { requireRecord } from "../errors";
 
 export type TakeActionInput = {
   actor: BanksActor;
@@ -26,6 +27,7 @@ export type TakeActionInput = {
 export type TakeActionResult = { price: ActionCost; payment: Payment | null; blitzCount: number; cancelled: boolean };
 
 export function takeAction(input: TakeActionInput, path = "takeAction"): { result: TakeActionResult; patches: PaymentPatches } {
+  requireRecord(input, path);
   const actor = validateBanksActor(input.actor, `${path}.actor`);
   const timeClass = requireSizeClass(input.timeClass ?? "B", `${path}.timeClass`);
   const cancelled = optionalFlag(input.cancelled, `${path}.cancelled`);

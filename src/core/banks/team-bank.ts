@@ -3,7 +3,7 @@
  * members then take that number as a pool modifier toward the team goal and add nothing to
  * their effective IP.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError } from "../errors";
 import { requireString } from "./checks";
 import { type BanksTeam, type BanksTeamPatch, validateBanksTeam } from "./encounter";
 
@@ -24,11 +24,14 @@ export type TeamEventResult = { bank: number; delta: number; leaderId: string | 
 
 /** SEED: Leadership takes "a negative dice pool modifier in the amount of the current value of the Team Bank". */
 export function leadershipPool(dice: number, bank: number): number {
+  requireInt(dice, "dice", "input.invalid");
+  requireInt(bank, "bank", "input.invalid");
   return dice - Math.max(0, bank);
 }
 
 /** A negative bank is a pool modifier toward the team goal (§6.19); a positive one is none. */
 export function teamGoalModifier(bank: number): number {
+  requireInt(bank, "bank", "input.invalid");
   return Math.min(0, bank);
 }
 

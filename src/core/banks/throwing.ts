@@ -3,7 +3,7 @@
  * scaled by the thrower's class and gravity and floored once at the end (DECISION §9.15);
  * a failed throw scatters by the shortfall times the option's multiplier.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { optionalFlag } from "./checks";
 import { type SizeClass, classIndex, requireSizeClass } from "./size-class";
 
@@ -26,6 +26,7 @@ export type ThrowRangeInput = { option: ThrowOption; agi: number; throwerClass?:
 
 /** Metres, or null in free fall ("no real throwing distance limit"). */
 export function throwRange(input: ThrowRangeInput, path = "throw"): number | null {
+  requireRecord(input, path);
   const { multiplier } = THROW_OPTIONS[option(input.option, `${path}.option`)];
   const agi = requireInt(input.agi, `${path}.agi`, "input.invalid", { min: 0 });
   const index = classIndex(requireSizeClass(input.throwerClass ?? "B", `${path}.throwerClass`));
@@ -41,6 +42,7 @@ export type ScatterInput = { option: ThrowOption; hits: number; threshold?: numb
 
 /** Metres the object lands from the aim point: `(threshold − hits) × multiplier` on a miss. */
 export function scatter(input: ScatterInput, path = "scatter"): number {
+  requireRecord(input, path);
   const spec = THROW_OPTIONS[option(input.option, `${path}.option`)];
   const hits = requireInt(input.hits, `${path}.hits`, "input.invalid", { min: 0 });
   const threshold = requireInt(input.threshold ?? spec.threshold, `${path}.threshold`, "input.invalid");

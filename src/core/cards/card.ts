@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 
 /** Ranks of an ordinary pack; A = 1, J/Q/K are faces (docs/rules/trauma.md §3.4). */
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const;
@@ -45,6 +45,7 @@ export type CardFace = Pick<Card, "rank" | "suit"> | Pick<Joker, "rank" | "color
 
 /** Narrows a PlayingCard to a Joker (and a CardFace to a Joker's face). */
 export function isJoker<C extends CardFace>(card: C): card is Extract<C, { readonly rank: "Joker" }> {
+  requireRecord(card, "card", "card.invalid");
   return card.rank === "Joker";
 }
 
@@ -61,17 +62,20 @@ export function isSuit(value: unknown): value is Suit {
 }
 
 export function isFace(card: Pick<Card, "rank">): boolean {
+  requireRecord(card, "card", "card.invalid");
   return card.rank === "J" || card.rank === "Q" || card.rank === "K";
 }
 
 /** A = 1, "2"–"10" their number; faces have no value (null). */
 export function cardValue(card: Pick<Card, "rank">): number | null {
   if (isFace(card)) return null;
+  if (!isRank(card.rank)) throw new RulesInputError("card.invalid", "card.rank", `card.rank must be one of ${RANKS.join(", ")}`);
   return card.rank === "A" ? 1 : Number(card.rank);
 }
 
 /** "10S" — rank+suit, the identity of a card's face regardless of its id; "RJ"/"BJ" for a Joker. */
 export function faceKey(card: CardFace): string {
+  requireRecord(card, "card", "card.invalid");
   if (isJoker(card)) return jokerKey(card.color);
   return `${card.rank}${card.suit}`;
 }

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown, requireRecord } from "../errors";
 import { type Card, type CardFace, type Joker, type PlayingCard, type Suit, SUIT_SYMBOLS, isJoker, isRank, jokerKey } from "./card";
 
 // Solid and outline suit symbols both read as their letter.
@@ -24,7 +24,7 @@ export function parseCard(text: string, path = "card", id?: string): Card {
     throw new RulesInputError(
       "card.invalid",
       path,
-      `${path}: "${String(text)}" is not a card; write rank then suit, e.g. 4S, 10H, AH, KD or 7♣`,
+      `${path}: "${shown(text)}" is not a card; write rank then suit, e.g. 4S, 10H, AH, KD or 7♣`,
     );
   }
   return { id: id ?? `${rank}${suit}`, rank, suit };
@@ -32,6 +32,7 @@ export function parseCard(text: string, path = "card", id?: string): Card {
 
 /** Parses a list such as "4S 3H 2D 2C" or "8♠, 4♦, A♣" (separators: whitespace or commas). */
 export function parseCards(text: string, path = "cards"): Card[] {
+  if (typeof text !== "string") throw new RulesInputError("card.invalid", path, `${path} must be card notation text, e.g. "4S 10H"`);
   const parts = text.split(/[\s,]+/u).filter((p) => p !== "");
   return parts.map((p, i) => parseCard(p, `${path}[${i}]`));
 }
@@ -47,6 +48,7 @@ export function parsePlayingCard(text: string, path = "card", id?: string): Play
 
 /** A list such as "RJ 4S BJ K♦" (separators: whitespace or commas). */
 export function parsePlayingCards(text: string, path = "cards"): PlayingCard[] {
+  if (typeof text !== "string") throw new RulesInputError("card.invalid", path, `${path} must be card notation text, e.g. "4S 10H"`);
   const parts = text.split(/[\s,]+/u).filter((p) => p !== "");
   return parts.map((p, i) => parsePlayingCard(p, `${path}[${i}]`));
 }
@@ -59,10 +61,12 @@ function parseJoker(trimmed: string, id: string | undefined): Joker | null {
 
 /** "10H" (default) or "10♥" with `{ symbols: true }`; a Joker is "RJ" or "BJ" either way (it has no suit symbol). */
 export function formatCard(card: CardFace, options: { symbols?: boolean } = {}): string {
+  requireRecord(options, "options");
   if (isJoker(card)) return jokerKey(card.color);
   return `${card.rank}${options.symbols === true ? SUIT_SYMBOLS[card.suit] : card.suit}`;
 }
 
 export function formatCards(cards: readonly CardFace[], options: { symbols?: boolean } = {}): string {
+  if (!Array.isArray(cards)) throw new RulesInputError("card.invalid", "cards", "cards must be a list");
   return cards.map((c) => formatCard(c, options)).join(" ");
 }

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown, requireRecord } from "../errors";
 import { type Rng, shuffle } from "../random";
 import { type Card, type PlayingCard, validateCard, validatePlayingCard } from "./card";
 
@@ -16,6 +16,8 @@ export interface DrawOutcome<C extends PlayingCard = Card> {
 }
 
 function requirePile<C extends PlayingCard>(piles: Piles<C>, name: string, path: string): readonly C[] {
+  validatePiles(piles, "piles", { jokers: true });
+  if (typeof name !== "string") throw new RulesInputError("pile.unknown", path, `${path} must name a pile`);
   const pile = Object.hasOwn(piles, name) ? piles[name] : undefined;
   if (pile === undefined) {
     throw new RulesInputError("pile.unknown", path, `There is no pile named "${name}"`);
@@ -24,6 +26,7 @@ function requirePile<C extends PlayingCard>(piles: Piles<C>, name: string, path:
 }
 
 function requireDistinct(from: string, to: string, path: string): void {
+  if (typeof to !== "string") throw new RulesInputError("pile.unknown", path, `${path} must name a pile`);
   if (from === to) throw new RulesInputError("pile.same", path, `Cannot move cards from "${from}" onto itself`);
 }
 
@@ -34,6 +37,7 @@ function requireDistinct(from: string, to: string, path: string): void {
 export function validatePiles(value: unknown, path?: string, options?: { readonly jokers?: false }): Piles;
 export function validatePiles(value: unknown, path: string, options: { readonly jokers: true }): Piles<PlayingCard>;
 export function validatePiles(value: unknown, path = "piles", options: { readonly jokers?: boolean } = {}): Piles<PlayingCard> {
+  requireRecord(options, "options", "pile.invalid");
   const check = options.jokers === true ? validatePlayingCard : validateCard;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new RulesInputError("pile.invalid", path, `${path} must be an object of named card lists`);
@@ -61,7 +65,7 @@ export function drawCards<C extends PlayingCard>(piles: Piles<C>, from: string, 
   const source = requirePile(piles, from, "from");
   requireDistinct(from, to, "to");
   if (!Number.isInteger(count) || count < 0) {
-    throw new RulesInputError("pile.count", "count", `Number of cards to draw must be a whole number ≥ 0, got ${count}`);
+    throw new RulesInputError("pile.count", "count", `Number of cards to draw must be a whole number ≥ 0, got ${shown(count)}`);
   }
   if (count > source.length) {
     throw new RulesInputError("pile.short", "count", `Pile "${from}" holds ${source.length} cards; cannot draw ${count}`);
@@ -80,11 +84,12 @@ export function dealCards<C extends PlayingCard>(piles: Piles<C>, from: string, 
 export function moveCards<C extends PlayingCard>(piles: Piles<C>, from: string, to: string, ids: readonly string[]): Piles<C> {
   const source = requirePile(piles, from, "from");
   requireDistinct(from, to, "to");
+  if (!Array.isArray(ids)) throw new RulesInputError("card.notInPile", "ids", "ids must be a list of card ids");
   const wanted = new Set<string>();
   ids.forEach((id, i) => {
-    if (wanted.has(id)) throw new RulesInputError("card.duplicate", `ids[${i}]`, `Card id "${id}" is listed twice`);
+    if (wanted.has(id)) throw new RulesInputError("card.duplicate", `ids[${i}]`, `Card id "${shown(id)}" is listed twice`);
     if (!source.some((c) => c.id === id)) {
-      throw new RulesInputError("card.notInPile", `ids[${i}]`, `Card id "${id}" is not in pile "${from}"`);
+      throw new RulesInputError("card.notInPile", `ids[${i}]`, `Card id "${shown(id)}" is not in pile "${from}"`);
     }
     wanted.add(id);
   });
@@ -106,11 +111,12 @@ export function reshuffle<C extends PlayingCard>(piles: Piles<C>, from: string, 
  * whole before each draw (docs/rules/trauma.md §5.2). Other piles stay, empty.
  */
 export function recallAll<C extends PlayingCard>(piles: Piles<C>, into: string, rng: Rng): Piles<C> {
+  validatePiles(piles, "piles", { jokers: true });
+  if (typeof into !== "string") throw new RulesInputError("pile.unknown", "into", "into must name a pile");
   const names = Object.keys(piles);
   const all = names.flatMap((name) => piles[name] ?? []);
   const out: Record<string, readonly C[]> = {};
-  for (const name of names) out[name] = [];
-  out[into] = shuffle(rng, all);
+  for (const name of [...names, into]) Object.defineProperty(out, name, { value: name === into ? shuffle(rng, all) : [], enumerable: true, writable: true, configurable: true });
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { type Card, JOKER_COLORS, type Joker, type PlayingCard, RANKS, SUITS, faceKey } from "./card";
 
 /** The suited cards of one pack. */
@@ -20,8 +20,10 @@ export interface StandardDeckOptions {
 export function standardDeck(options?: StandardDeckOptions & { readonly jokers?: 0 }): Card[];
 export function standardDeck(options: StandardDeckOptions): PlayingCard[];
 export function standardDeck(options: StandardDeckOptions = {}): PlayingCard[] {
+  requireRecord(options, "options", "deck.invalid");
   const jokers = requireInt(options.jokers ?? 0, "jokers", "deck.invalid", { min: 0, max: MAX_JOKERS });
   const prefix = options.prefix ?? "card";
+  if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A deck's card id prefix must be text");
   const suited: Card[] = SUITS.flatMap((suit) => RANKS.map((rank) => ({ id: `${prefix}-${faceKey({ rank, suit })}`, rank, suit })));
   const jokerCards: Joker[] = JOKER_COLORS.slice(0, jokers).map((color) => ({ id: `${prefix}-${faceKey({ rank: "Joker", color })}`, rank: "Joker", color }));
   return [...suited, ...jokerCards];

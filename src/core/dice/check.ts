@@ -3,7 +3,7 @@
  * (Nat Min) raises Stress (slots §5.10) and X is Nat Max; a flat variable (v:X/@n) succeeds only
  * on an exact natural or a listed range. The natural roll is an input (docs/rules/README.md 2).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { Distribution, Fraction } from "../odds";
 
 /** (v:100) is the largest the seeds use; anything far above it is a typo. */
@@ -43,11 +43,13 @@ export function validateCheckSides(sides: unknown, path = "sides"): number {
  * (and its S-27 expects), so the slots ruleset passes it on unchanged.
  */
 export function validateNatural(sides: number, natural: unknown, path = "natural"): number {
+  requireInt(sides, "sides", "check.badNatural", { min: 1 });
   return requireInt(natural, path, "check.badNatural", { min: 1, max: sides });
 }
 
 /** rules/slots.md §4 `variable(X, natural, bonus)`: total = natural + bonuses. */
 export function variableCheck(input: VariableCheckInput): VariableCheckResult {
+  requireRecord(input, "input");
   const sides = validateCheckSides(input.sides);
   const natural = validateNatural(sides, input.natural);
   const bonus = sumBonuses(input.bonuses);
@@ -74,6 +76,7 @@ export interface FlatCheckInput {
 
 /** rules/slots.md §4 flat (v:X/@n): success iff the natural roll is n, or within a…b. Bonuses never apply. */
 export function flatCheck(input: FlatCheckInput): { readonly natural: number; readonly success: boolean } {
+  requireRecord(input, "input");
   const sides = validateCheckSides(input.sides);
   const natural = validateNatural(sides, input.natural);
   const { min, max } = validateFlatTarget(sides, input.on);
@@ -93,6 +96,7 @@ export interface VariableCheckOdds {
 
 /** Exact odds of a (v:X) + bonuses check against a target. */
 export function variableCheckOdds(input: { readonly sides: number; readonly bonuses?: readonly number[]; readonly target: number }): VariableCheckOdds {
+  requireRecord(input, "input");
   const sides = validateCheckSides(input.sides);
   const bonus = sumBonuses(input.bonuses);
   const target = requireInt(input.target, "target", "input.invalid");
@@ -103,6 +107,7 @@ export function variableCheckOdds(input: { readonly sides: number; readonly bonu
 
 /** Exact odds that a flat (v:X/@n) succeeds: the accepted naturals over X. */
 export function flatCheckOdds(input: { readonly sides: number; readonly on: FlatTarget }): Fraction {
+  requireRecord(input, "input");
   const sides = validateCheckSides(input.sides);
   const { min, max } = validateFlatTarget(sides, input.on);
   return Fraction.of(max - min + 1, sides);

@@ -7,7 +7,7 @@
  * threshold asked about: every total is ≥ 1, so P(sum < x) needs each die's odds below x only,
  * and P(sum ≥ x) = 1 − P(sum < x) is the exact tail.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { Fraction } from "../odds";
 import { validateSides } from "./exploding";
 import { RAISE_STEP } from "./trait-roll";
@@ -20,7 +20,8 @@ export const MAX_EXPLODING_TOTAL = 1000;
 /** P(an exploding d`sides` totals exactly `v`): s^−(k+1) for v = s·k + r with 1 ≤ r < s, else 0. */
 export function explodingExactly(sides: number, v: number): Fraction {
   validateSides(sides);
-  requireInt(v, "v", "odds.badInput");
+  // Bounded like the sums: sides^(v/sides) as a BigInt grows without end.
+  requireInt(v, "v", "odds.badInput", { max: MAX_EXPLODING_TOTAL });
   if (v < 1 || v % sides === 0) return Fraction.ZERO;
   return Fraction.of(1n, BigInt(sides) ** BigInt(Math.floor(v / sides) + 1));
 }
@@ -32,7 +33,7 @@ export function explodingExactly(sides: number, v: number): Fraction {
  */
 export function explodingAtLeast(sides: number, t: number): Fraction {
   validateSides(sides);
-  requireInt(t, "t", "odds.badInput");
+  requireInt(t, "t", "odds.badInput", { max: MAX_EXPLODING_TOTAL });
   if (t <= 1) return Fraction.ONE;
   const k = Math.floor((t - 1) / sides);
   const r = t - sides * k;
@@ -68,6 +69,7 @@ export function explodingSumAtLeast(dice: readonly number[], t: number): Fractio
 
 /** Odds of Σ exploding dice + modifier against `threshold` and its raise steps, from one truncated convolution. */
 export function explodingSumOdds(input: ExplodingSumOddsInput): RaiseOdds {
+  requireRecord(input, "input");
   checkDice(input.dice);
   const modifier = requireInt(input.modifier ?? 0, "modifier", "odds.badInput");
   const threshold = requireInt(input.threshold, "threshold", "odds.badInput");

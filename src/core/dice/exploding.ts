@@ -2,7 +2,7 @@
  * Exploding dice (rules/wounds.md §4.1): a die showing its maximum is an Ace, rolled again and
  * added, so one die's roll is a chain of natural faces such as a d6's [6, 6, 2] = 14.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown } from "../errors";
 
 /** The most sides an exploding die may have: enough for any real die, and a guard against typos. */
 export const MAX_EXPLODING_SIDES = 100;
@@ -27,7 +27,7 @@ export function validateChain(sides: number, chain: unknown, path = "chain"): re
     const where = `${path}[${i}]`;
     requireInt(face, where, "dice.badChain", { min: 1, max: sides });
     if (i < last && face !== sides) {
-      throw new RulesInputError("dice.badChain", where, `${where}: only an Ace (${sides}) is rolled again, so a ${String(face)} must end the chain`);
+      throw new RulesInputError("dice.badChain", where, `${where}: only an Ace (${sides}) is rolled again, so a ${shown(face)} must end the chain`);
     }
     if (i === last && face === sides) {
       throw new RulesInputError("dice.badChain", where, `${where}: an Ace (${sides}) is rolled again; add the next face to the chain`);

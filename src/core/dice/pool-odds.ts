@@ -2,7 +2,7 @@
  * Exact odds of a d6 hit pool (docs/rules/banks.md §5.2, rules/track.md §5.1): the hit distribution
  * and the odds of a test against a threshold (success, critical, net hits).
  */
-import { requireInt } from "../errors";
+import { requireInt, requireRecord } from "../errors";
 import { Distribution, Fraction, binomial } from "../odds";
 
 /** Options of a d6 pool. */
@@ -20,6 +20,7 @@ export const MAX_POOL_DICE = 1000;
  */
 export function poolHitsDistribution(n: number, options: PoolOptions = {}): Distribution<number> {
   requireInt(n, "n", "odds.badInput", { max: MAX_POOL_DICE });
+  requireRecord(options, "options", "odds.badInput");
   const hitOn = requireInt(options.hitOn ?? 5, "hitOn", "odds.badInput", { min: 1, max: 6 });
   if (n <= 0) return Distribution.point(0);
   const hitFaces = BigInt(7 - hitOn);

@@ -3,8 +3,8 @@
  * succeeds, hits above it are net hits, and a critical "could have succeeded using only sixes"
  * (banks SEED). Named `PoolTest`, not `Test`, because `test` is every test runner's global.
  */
-import { requireInt } from "../errors";
-import { type PoolRoll, countPool, validateDice } from "./pool";
+import { requireInt, requireRecord } from "../errors";
+import { type PoolRoll, countValidPool, validateDice } from "./pool";
 
 export type PoolTestInput = {
   dice: readonly number[];
@@ -16,13 +16,15 @@ export type PoolTestResult = PoolRoll & { threshold: number; success: boolean; n
 
 /** Throws `dice.badFace` for a die outside 1–6, `input.invalid` for a threshold that is not whole. */
 export function checkPoolTest(input: PoolTestInput, path = "test"): void {
+  requireRecord(input, path);
   validateDice(input.dice, `${path}.dice`);
   requireInt(input.threshold, `${path}.threshold`, "input.invalid");
 }
 
 /** The test on checked input. */
 export function computePoolTest(input: PoolTestInput): PoolTestResult {
-  const roll = countPool(input.dice);
+  checkPoolTest(input); // exported on its own, so it checks too (the check is cheap)
+  const roll = countValidPool(input.dice);
   const { threshold } = input;
   const success = roll.hits >= threshold;
   const net = success ? roll.hits - threshold : 0;
@@ -31,6 +33,7 @@ export function computePoolTest(input: PoolTestInput): PoolTestResult {
 }
 
 export function resolvePoolTest(input: PoolTestInput, path = "test"): PoolTestResult {
+  requireRecord(input, path);
   checkPoolTest(input, path);
   return computePoolTest(input);
 }

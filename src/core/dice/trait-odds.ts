@@ -3,7 +3,7 @@
  * critical failure, with or without the Wild Die, for any modifier and target number. Closed
  * forms only: the better of two dice misses x only if both miss it.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 import { Fraction } from "../odds";
 import { explodingAtLeast, raiseOddsFrom } from "./exploding-odds";
 import { DEFAULT_TN, RAISE_STEP, type TraitDie, WILD_DIE_SIDES, validateTraitDie } from "./trait-roll";
@@ -27,6 +27,7 @@ export interface TraitRollOdds {
 }
 
 export function traitRollOdds(input: TraitRollOddsInput): TraitRollOdds {
+  requireRecord(input, "input");
   const die = validateTraitDie(input.die);
   if (typeof input.isWildCard !== "boolean") throw new RulesInputError("odds.badInput", "isWildCard", "isWildCard must be true or false");
   const modifier = requireInt(input.modifier ?? 0, "modifier", "odds.badInput");

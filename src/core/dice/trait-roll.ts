@@ -3,7 +3,7 @@
  * and, for a Wild Card, the Wild Die (a d6); the better total counts, modifiers come after the
  * Aces, and each full 4 over the target number is a raise.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireInt, shown, requireRecord } from "../errors";
 import { sumOf, validateChain, validateSides } from "./exploding";
 
 export const TRAIT_DIE_SIDES = [4, 6, 8, 10, 12] as const;
@@ -36,11 +36,11 @@ export function validateTraitDie(value: unknown, path = "die"): TraitDie {
   const die = value as Record<string, unknown>;
   const sides = die["sides"];
   if (!(TRAIT_DIE_SIDES as readonly unknown[]).includes(sides)) {
-    throw new RulesInputError("trait.badDie", `${path}.sides`, `${path}.sides must be one of ${TRAIT_DIE_SIDES.join(", ")}, got ${String(sides)}`);
+    throw new RulesInputError("trait.badDie", `${path}.sides`, `${path}.sides must be one of ${TRAIT_DIE_SIDES.join(", ")}, got ${shown(sides)}`);
   }
   const mod = requireInt(die["mod"] ?? 0, `${path}.mod`, "trait.badDie", { min: 0 });
   if (mod > 0 && sides !== 12) {
-    throw new RulesInputError("trait.badDie", `${path}.mod`, `Only a d12 takes a +N (d12+${mod}); this die is a d${String(sides)}`);
+    throw new RulesInputError("trait.badDie", `${path}.mod`, `Only a d12 takes a +N (d12+${mod}); this die is a d${shown(sides)}`);
   }
   return value as TraitDie;
 }
@@ -75,6 +75,7 @@ export interface TraitRollResult {
 
 /** rules/wounds.md §4.2, steps 1–8. Validates everything first; never mutates its input. */
 export function traitRoll(input: TraitRollInput, path = ""): TraitRollResult {
+  requireRecord(input, path === "" ? "input" : path);
   const die = validateTraitDie(input.die, at(path, "die"));
   validateChain(die.sides, input.chain, at(path, "chain"));
   if (typeof input.isWildCard !== "boolean") {
@@ -138,6 +139,7 @@ export interface DamageRollResult {
 
 /** rules/wounds.md §4.3: every die aces, no Wild Die; damage = Σ chain totals + flat. */
 export function damageRoll(input: DamageRollInput, path = ""): DamageRollResult {
+  requireRecord(input, path === "" ? "input" : path);
   const dicePath = at(path, "dice");
   if (!Array.isArray(input.dice)) throw new RulesInputError("input.invalid", dicePath, `${dicePath} must be a list of { sides, chain }`);
   input.dice.forEach((d: unknown, i: number) => {

@@ -3,7 +3,7 @@
  * readers enforce them, so a value one command plays the other can analyse.
  */
 import { MAX_POOL_DICE } from "../dice";
-import { requireInt } from "../errors";
+import { requireInt, RulesInputError } from "../errors";
 
 export const SCENARIO_BOUNDS = {
   /** Dice in one pool: the most whose exact odds are counted (core/dice MAX_POOL_DICE). */
@@ -16,5 +16,7 @@ export const SCENARIO_BOUNDS = {
 
 /** A whole number from `min` to `max` at a scenario path. */
 export function boundedInt(value: unknown, path: string, max: number, min = 0): number {
+  // The bounds come from code; checked so a bad one is a refusal, not a TypeError in the message.
+  if (typeof max !== "number" || typeof min !== "number" || Number.isNaN(max) || Number.isNaN(min)) throw new RulesInputError("scenario.invalid", path, `${path}: the bounds must be numbers`);
   return requireInt(value, path, "scenario.invalid", { min, max });
 }

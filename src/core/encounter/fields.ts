@@ -3,13 +3,23 @@
  * otherwise play a different encounter than the one written. Only fields the scenario format
  * defines are checked; a pasted compendium document keeps its Foundry fields (`_key`, `img`, …).
  */
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 import type { AnyRuleset, ItemKind } from "../ruleset";
-import type { Scenario } from "./scenario";
+import { type Scenario, checkScenario } from "./scenario";
 import type { SourceDocument } from "./source-document";
+
+const MAX_TYPO_LENGTH = 200;
+
+function requireNames(known: unknown, path: string): void {
+  if (!Array.isArray(known) || known.some((k) => typeof k !== "string" || k.length > MAX_TYPO_LENGTH)) {
+    throw new RulesInputError("scenario.invalid", path, `${path} must be a list of field names`);
+  }
+}
 
 /** Throws `scenario.unknownField` at the first key of `value` that `known` does not list. */
 export function checkFields(value: Readonly<Record<string, unknown>>, known: readonly string[], path: string): void {
+  requireRecord(value, path, "scenario.invalid");
+  requireNames(known, "known");
   for (const key of Object.keys(value)) {
     if (known.includes(key)) continue;
     const near = closest(key, known);
@@ -25,6 +35,10 @@ export function fieldPath(path: string, key: string): string {
 
 /** The known name nearest to `name` (case-insensitive edit distance), if it is near enough to be a typo. */
 export function closest(name: string, known: readonly string[]): string | null {
+  if (typeof name !== "string") throw new RulesInputError("scenario.invalid", "name", "name must be text");
+  requireNames(known, "known");
+  // Edit distance is quadratic: a name this long is no typo of a field name.
+  if (name.length > MAX_TYPO_LENGTH) return null;
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -64,7 +78,11 @@ export interface DocumentFields {
 }
 
 /** Checks the ruleset's slice of every actor, embedded item and world item of the scenario. */
-export function checkDocumentFields(scenario: Scenario, ruleset: string, fields: DocumentFields): void {
+export function checkDocumentFields(given: Scenario, ruleset: string, fields: DocumentFields): void {
+  const scenario = checkScenario(given);
+  if (typeof ruleset !== "string") throw new RulesInputError("scenario.invalid", "ruleset", "ruleset must be a ruleset id");
+  const f = requireRecord(fields, "fields", "scenario.invalid");
+  if (typeof f["actor"] !== "function" || typeof f["item"] !== "function") throw new RulesInputError("scenario.invalid", "fields", "fields must read actor and item kinds");
   const slice = (doc: SourceDocument, known: readonly string[] | null, path: string): void => {
     const value = doc.system[ruleset];
     if (known === null || typeof value !== "object" || value === null || Array.isArray(value)) return;

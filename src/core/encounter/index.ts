@@ -1,7 +1,7 @@
 // The ruleset-neutral scenario machinery behind `fray run`, `fray odds` and the preview: the
 // scenario reader, source documents, the runner and the generic in-memory table. A ruleset's
 // scenario rules live in its own folder and are reached through the registry (core/rulesets.ts).
-export { readScenario } from "./scenario";
+export { checkScenario, readScenario } from "./scenario";
 export type { Scenario } from "./scenario";
 export { readSourceDocument, findDocument } from "./source-document";
 export type { SourceDocument } from "./source-document";

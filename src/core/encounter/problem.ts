@@ -3,7 +3,7 @@
  * messages are written to stand alone (many start with their own path), so the path they
  * already name is not repeated.
  */
-import type { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 
 export interface ScenarioProblem {
   readonly code: string;
@@ -13,6 +13,7 @@ export interface ScenarioProblem {
 }
 
 export function describeProblem(error: RulesInputError): ScenarioProblem {
+  if (!(error instanceof RulesInputError)) throw new RulesInputError("input.invalid", "error", "Only a RulesInputError describes a scenario problem");
   return { code: error.code, path: error.path, message: withoutPath(error.message, error.path) };
 }
 
@@ -25,5 +26,7 @@ export function withoutPath(message: string, path: string): string {
 
 /** One line: `$.steps[2].difficulty: must be between 0 and 1000, got 1000000000 [scenario.invalid]`. */
 export function problemLine(problem: ScenarioProblem): string {
+  const v = requireRecord(problem, "problem");
+  for (const key of ["code", "path", "message"]) if (typeof v[key] !== "string") throw new RulesInputError("input.invalid", `problem.${key}`, `problem.${key} must be text`);
   return `${problem.path}: ${problem.message} [${problem.code}]`;
 }

@@ -1,7 +1,7 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 import { createRng, type Rng } from "../random";
 import { withoutPath } from "./problem";
-import type { Scenario } from "./scenario";
+import { type Scenario, checkScenario } from "./scenario";
 
 /** One played step: its index and type, and the ruleset's outcome (plain JSON). */
 export interface StepRecord<O = unknown> {
@@ -31,6 +31,13 @@ export interface EncounterResult<T, O> {
  * is reported with its path and nothing runs. One seeded generator serves the whole run, so the
  * same scenario always plays the same way.
  */
+function checkRules(rules: unknown): void {
+  const v = requireRecord(rules, "rules", "scenario.invalid");
+  for (const key of ["createTable", "readStep", "playStep"]) {
+    if (typeof v[key] !== "function") throw new RulesInputError("scenario.invalid", `rules.${key}`, `rules.${key} must be a function`);
+  }
+}
+
 export function runScenario<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): EncounterResult<T, O> {
   const run = runUntilFailure(scenario, rules);
   if (run.failure !== null) throw run.failure;
@@ -47,7 +54,9 @@ export interface PartialRun<T, O> extends EncounterResult<T, O> {
  * the records before it are kept, so `fray run` can show how the encounter got there. A
  * malformed step still throws before anything is played.
  */
-export function runUntilFailure<T, S, O>(scenario: Scenario, rules: ScenarioRules<T, S, O>): PartialRun<T, O> {
+export function runUntilFailure<T, S, O>(given: Scenario, rules: ScenarioRules<T, S, O>): PartialRun<T, O> {
+  const scenario = checkScenario(given);
+  checkRules(rules);
   const rng = createRng(scenario.seed);
   let table = rules.createTable(scenario, rng);
   const steps = scenario.steps.map((raw, i) => rules.readStep(table, raw, `$.steps[${i}]`));
@@ -84,7 +93,9 @@ function playOne<R>(play: () => R, stepPath: string): R {
  * Plays the steps before `stepIndex` and reads that step (validated against the table they
  * left): what `fray odds` analyses. The step itself is not played.
  */
-export function scenarioStep<T, S, O>(scenario: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
+export function scenarioStep<T, S, O>(given: Scenario, stepIndex: number, rules: ScenarioRules<T, S, O>): { table: T; step: S; path: string } {
+  const scenario = checkScenario(given);
+  checkRules(rules);
   const path = `$.steps[${stepIndex}]`;
   if (!Number.isInteger(stepIndex) || stepIndex < 0 || stepIndex >= scenario.steps.length) {
     const count = scenario.steps.length;

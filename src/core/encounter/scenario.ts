@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 import { DEFAULT_RULESET, type RulesetId, isRulesetId, RULESET_IDS } from "../ruleset-id";
 import { checkFields } from "./fields";
 import { type SourceDocument, readSourceDocument } from "./source-document";
@@ -58,4 +58,23 @@ export function readScenario(value: unknown): Scenario {
 function list(value: unknown, path: string): unknown[] {
   if (!Array.isArray(value)) throw new RulesInputError("scenario.invalid", path, `${path} must be a list`);
   return value;
+}
+
+/**
+ * Checks a Scenario handed to the runner or the field checks directly (not through readScenario):
+ * its documents and steps, before any is read.
+ */
+export function checkScenario(value: unknown, path = "scenario"): Scenario {
+  const v = requireRecord(value, path, "scenario.invalid");
+  if (!(typeof v["seed"] === "string" || (typeof v["seed"] === "number" && Number.isFinite(v["seed"])))) {
+    throw new RulesInputError("scenario.invalid", `${path}.seed`, `${path}.seed must be a number or text`);
+  }
+  const lists: Record<string, unknown[]> = {};
+  for (const key of ["actors", "items", "steps"]) {
+    const list = v[key];
+    if (!Array.isArray(list)) throw new RulesInputError("scenario.invalid", `${path}.${key}`, `${path}.${key} must be a list`);
+    // Documents are returned as read (a missing system or items defaulted): callers read the copy, never the raw value.
+    lists[key] = list.map((entry: unknown, i) => (key === "steps" ? requireRecord(entry, `${path}.steps[${i}]`, "scenario.invalid") : readSourceDocument(entry, `${path}.${key}[${i}]`)));
+  }
+  return { ...(value as Scenario), actors: lists["actors"] as SourceDocument[], items: lists["items"] as SourceDocument[], steps: lists["steps"] as Scenario["steps"] };
 }

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord, shown } from "../errors";
 
 /**
  * A document written the way compendium sources are (`packs/<pack>/*.json`): a scenario may
@@ -53,12 +53,15 @@ export function findDocument<D extends { readonly _id: string; readonly name: st
   path: string,
   what: string,
 ): D {
+  if (!Array.isArray(docs)) throw new RulesInputError("scenario.invalid", path, `${path}: the documents to search must be a list`);
+  docs.forEach((d: unknown, i) => requireRecord(d, `${path}[${i}]`, "scenario.invalid"));
+  if (typeof what !== "string") throw new RulesInputError("scenario.invalid", path, `${path}: what is looked for must be named`);
   if (typeof ref !== "string" || ref === "") {
     throw new RulesInputError("scenario.invalid", path, `${path} must name ${what} by _id or name`);
   }
   const found = docs.find((d) => d._id === ref) ?? docs.find((d) => d.name === ref);
   if (!found) {
-    const known = docs.map((d) => d.name).join(", ") || "none";
+    const known = docs.map((d) => shown(d.name)).join(", ") || "none";
     throw new RulesInputError("scenario.unknownRef", path, `${path}: no ${what} "${ref}" (known: ${known})`);
   }
   return found;

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 import { Fraction, type IntLike } from "./fraction";
 
 /** What an outcome may be: a number (a card value, a margin, hits) or a label. */
@@ -35,7 +35,7 @@ export class Distribution<K extends OutcomeKey> {
     for (const [key, p] of outcomes) {
       checkKey(key, `outcomes[${index}][0]`);
       if (!(p instanceof Fraction) || p.compare(Fraction.ZERO) < 0) {
-        throw new RulesInputError("odds.badInput", `outcomes[${index}][1]`, `A probability must be a Fraction ≥ 0, got ${String(p)}`);
+        throw new RulesInputError("odds.badInput", `outcomes[${index}][1]`, `A probability must be a Fraction ≥ 0, got ${shown(p)}`);
       }
       addTo(table, key, p);
       index++;
@@ -50,7 +50,7 @@ export class Distribution<K extends OutcomeKey> {
   static fromWeights<K extends OutcomeKey>(weights: Iterable<readonly [key: K, weight: IntLike]>): Distribution<K> {
     const list = [...weights].map(([key, w], i): readonly [K, bigint] => {
       const big = typeof w === "bigint" ? w : Number.isSafeInteger(w) ? BigInt(w) : -1n;
-      if (big < 0n) throw new RulesInputError("odds.badInput", `weights[${i}][1]`, `A weight must be a whole number ≥ 0, got ${String(w)}`);
+      if (big < 0n) throw new RulesInputError("odds.badInput", `weights[${i}][1]`, `A weight must be a whole number ≥ 0, got ${shown(w)}`);
       return [key, big];
     });
     const total = list.reduce((sum, [, w]) => sum + w, 0n);
@@ -134,7 +134,7 @@ export class Distribution<K extends OutcomeKey> {
     return Fraction.sum(
       this.sorted.map(([key, p]) => {
         if (!Number.isSafeInteger(key)) {
-          throw new RulesInputError("odds.badInput", "key", `An expectation needs whole-number outcomes, got ${String(key)}`);
+          throw new RulesInputError("odds.badInput", "key", `An expectation needs whole-number outcomes, got ${shown(key)}`);
         }
         return p.mul(Fraction.of(key));
       }),
@@ -155,7 +155,10 @@ export class Distribution<K extends OutcomeKey> {
 
 /** Numbers ascending, then strings in code-unit order: stable regardless of locale. */
 export function compareKeys(a: OutcomeKey, b: OutcomeKey): number {
-  if (typeof a === "number" && typeof b === "number") return a - b;
+  checkKey(a, "a");
+  checkKey(b, "b");
+  // Compared, not subtracted: 1e308 − (−1e308) is Infinity.
+  if (typeof a === "number" && typeof b === "number") return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === "number") return -1;
   if (typeof b === "number") return 1;
   return a < b ? -1 : a > b ? 1 : 0;
@@ -164,7 +167,7 @@ export function compareKeys(a: OutcomeKey, b: OutcomeKey): number {
 function checkKey(key: OutcomeKey, path: string): void {
   // NaN never equals itself and would split one outcome into many.
   if (typeof key === "number" ? !Number.isFinite(key) : typeof key !== "string") {
-    throw new RulesInputError("odds.badInput", path, `An outcome must be a finite number or a string, got ${String(key)}`);
+    throw new RulesInputError("odds.badInput", path, `An outcome must be a finite number or a string, got ${shown(key)}`);
   }
 }
 

@@ -37,14 +37,20 @@ export function drawResultDistribution(input: DrawOddsInput): Distribution<numbe
   return highCard.map((high) => Math.max(high, perkHigh) + faceCount);
 }
 
+function requireDistribution(value: unknown, path: string): void {
+  if (!(value instanceof Distribution)) throw new RulesInputError("odds.badInput", path, `${path} must be a Distribution`);
+}
+
 /** The distribution of margin = max(0, TD − result) (docs/rules/trauma.md §5.3 step 7). */
 export function marginDistribution(resultDist: Distribution<number>, td: number): Distribution<number> {
+  requireDistribution(resultDist, "resultDist");
   requireInt(td, "td", "odds.badInput");
   return resultDist.map((result) => Math.max(0, td - result));
 }
 
 /** P(result ≥ TD): a complete success, margin 0. */
 export function successProbability(resultDist: Distribution<number>, td: number): Fraction {
+  requireDistribution(resultDist, "resultDist");
   requireInt(td, "td", "odds.badInput");
   return resultDist.probability((result) => result >= td);
 }

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 /** An integer argument: a safe-integer number or a bigint. */
 export type IntLike = number | bigint;
@@ -121,14 +121,14 @@ function toBigInt(value: IntLike, path: string): bigint {
   if (typeof value === "bigint") return value;
   if (typeof value !== "number" || !Number.isSafeInteger(value)) {
     // Unsafe integers have already lost digits; the caller should pass a bigint.
-    throw new RulesInputError("odds.badInput", path, `The ${path} must be a whole number, got ${String(value)}`);
+    throw new RulesInputError("odds.badInput", path, `The ${path} must be a whole number, got ${shown(value)}`);
   }
   return BigInt(value);
 }
 
 function toDecimals(decimals: number): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
-    throw new RulesInputError("odds.badInput", "decimals", `Decimals must be a whole number from 0 to 20, got ${String(decimals)}`);
+    throw new RulesInputError("odds.badInput", "decimals", `Decimals must be a whole number from 0 to 20, got ${shown(decimals)}`);
   }
   return decimals;
 }

@@ -1,5 +1,5 @@
-import { RulesInputError, requireInt } from "../errors";
-import { compareKeys, type Distribution, type OutcomeKey } from "./distribution";
+import { RulesInputError, requireInt, shown } from "../errors";
+import { compareKeys, Distribution, type OutcomeKey } from "./distribution";
 
 /** Observed outcomes of a simulation: counts, and counts / trials as plain numbers. */
 export interface EmpiricalDistribution<K extends OutcomeKey> {
@@ -29,7 +29,7 @@ export function monteCarlo<K extends OutcomeKey>(
   // A generator outside [0, 1) would silently bias every sampler built on it.
   const checked = (): number => {
     const x = random();
-    if (!(x >= 0 && x < 1)) throw new RulesInputError("odds.badInput", "random", `random() must return a number in [0, 1), got ${String(x)}`);
+    if (!(x >= 0 && x < 1)) throw new RulesInputError("odds.badInput", "random", `random() must return a number in [0, 1), got ${shown(x)}`);
     return x;
   };
   const counts = new Map<K, number>();
@@ -50,6 +50,10 @@ export function monteCarlo<K extends OutcomeKey>(
 
 /** The largest |exact − observed| over every outcome either one has: how far a run strays. */
 export function maxDeviation<K extends OutcomeKey>(exact: Distribution<K>, observed: EmpiricalDistribution<K>): number {
+  if (!(exact instanceof Distribution)) throw new RulesInputError("odds.badInput", "exact", "exact must be a Distribution");
+  if (typeof observed !== "object" || observed === null || !(observed.counts instanceof Map) || typeof observed.frequency !== "function") {
+    throw new RulesInputError("odds.badInput", "observed", "observed must be what monteCarlo returns");
+  }
   const keys = new Set<K>([...exact.keys(), ...observed.counts.keys()]);
   let worst = 0;
   for (const key of keys) worst = Math.max(worst, Math.abs(exact.probabilityOf(key).toNumber() - observed.frequency(key)));

@@ -2,6 +2,7 @@
  * Injected randomness. Every procedure that needs chance takes an `Rng` (or explicit
  * draws), so any example replays exactly from its seed.
  */
+import { RulesInputError, shown } from "../errors";
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -11,6 +12,9 @@ export interface Rng {
 
 /** A seedable generator (sfc32); the same seed always gives the same sequence. */
 export function createRng(seed: number | string): Rng {
+  if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) {
+    throw new RulesInputError("rng.invalid", "seed", `A seed must be a number or text, got ${shown(seed)}`);
+  }
   let [a, b, c, d] = seedWords(seed);
   const next = (): number => {
     a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
@@ -27,7 +31,7 @@ export function createRng(seed: number | string): Rng {
     next,
     int(min, max) {
       if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
-        throw new RangeError(`rng.int needs integers min ≤ max, got ${min}, ${max}`);
+        throw new RulesInputError("rng.invalid", "int", `rng.int needs integers min ≤ max, got ${shown(min)}, ${shown(max)}`);
       }
       return min + Math.floor(next() * (max - min + 1));
     },
@@ -36,9 +40,13 @@ export function createRng(seed: number | string): Rng {
 
 /** Fisher–Yates with the injected generator; returns a new array. */
 export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
+  if (typeof rng !== "object" || rng === null || typeof rng.int !== "function") throw new RulesInputError("rng.invalid", "rng", "rng must be a generator with int(min, max)");
+  if (!Array.isArray(items)) throw new RulesInputError("rng.invalid", "items", "Only a list can be shuffled");
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(0, i);
+    // An injected generator that answers outside [0, i] would lose or duplicate items.
+    if (!Number.isInteger(j) || j < 0 || j > i) throw new RulesInputError("rng.invalid", "rng", `rng.int(0, ${i}) returned ${shown(j)}`);
     [out[i], out[j]] = [out[j] as T, out[i] as T];
   }
   return out;

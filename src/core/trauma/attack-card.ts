@@ -91,6 +91,8 @@ export function validateAttackCard(value: unknown, path = "attack"): AttackCardS
  * resistance cards once drawn (without them a hit that needs resisting stays pending).
  */
 export function attackCardOutcome(card: AttackCardState, target: TraumaActor, resistance: DrawPlay | null, registry?: TraumaRegistry): AttackOutcome {
+  validateAttackCard(card, "card");
+  if (resistance !== null) validateDrawPlay(resistance, "resistance");
   return resolveAttack({
     attacker: card.attacker.state,
     target,

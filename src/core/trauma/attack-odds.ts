@@ -11,13 +11,14 @@ import { Distribution, type Fraction, drawResultDistribution, marginDistribution
 import { baseTrauma } from "./base-trauma";
 import { modifyTrauma } from "./modified-trauma";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, familyOf } from "./registry";
-import { resistanceCall } from "./resistance";
+import { RESISTANCE_DIFFICULTY, resistanceCallOf } from "./resistance";
 import { DEFAULT_ARMOR_SPREAD, spreadPercent } from "./spread";
 import type { TraumaActor } from "./state";
 import { validateTraumaActor } from "./state-validation";
 import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
 import { applyPercent } from "./percent";
 import { targetDifficulty } from "./draw";
+import { requireRecord } from "../errors";
 
 export interface AttackOddsInput {
   readonly attacker: TraumaActor;
@@ -55,6 +56,7 @@ function perkValues(hand: readonly Card[]): { valued: number[]; faces: number } 
 }
 
 export function attackOdds(input: AttackOddsInput): AttackOdds {
+  requireRecord(input, "input");
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const deckValues = input.deckValues ?? PROBABILITY_DECK_VALUES;
   const attacker = validateTraumaActor(input.attacker, "attacker");
@@ -67,7 +69,7 @@ export function attackOdds(input: AttackOddsInput): AttackOdds {
   const perks = input.usePerks ? perkValues(attacker.perkHand) : { valued: [], faces: 0 };
   const margins = marginDistribution(drawResultDistribution({ deckValues, k, valuedPerks: perks.valued, faceCount: perks.faces }), td);
 
-  const call = resistanceCall(target, family, registry);
+  const call = resistanceCallOf(target, family, registry, RESISTANCE_DIFFICULTY); // target validated above
   const armor = target.armorSpread ?? [...DEFAULT_ARMOR_SPREAD];
   // docs/rules/trauma.md §5.7 step 4: beyond the armor spread the trauma is not resisted at all.
   const throughPercent = marginDistribution(drawResultDistribution({ deckValues, k: call.abilityRating }), call.targetDifficulty).map(

@@ -1,6 +1,6 @@
 import type { Card } from "../cards";
 import { type BaseTraumaResult, baseTrauma } from "./base-trauma";
-import { type DrawPlay, type DrawResult, actorDrawInput, checkDraw, computeDraw, spendPerksPatch } from "./draw";
+import { type DrawPlay, type DrawResult, checkDraw, computeDraw, drawInputOf, spendPerksPatch } from "./draw";
 import { type ModifiedTraumaResult, modifyTrauma } from "./modified-trauma";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, familyOf } from "./registry";
 import {
@@ -9,12 +9,13 @@ import {
   RESISTANCE_DIFFICULTY,
   checkResistance,
   computeResistance,
-  resistanceCall,
+  resistanceCallOf,
 } from "./resistance";
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { requireAlive, validateTraumaActor } from "./state-validation";
 import { type ApplyTraumaResult, traumaApplication } from "./vim";
 import { type TraumaWeapon, validateTraumaWeapon } from "./weapon";
+import { requireRecord } from "../errors";
 
 export type AttackInput = {
   attacker: TraumaActor;
@@ -65,16 +66,28 @@ export type AttackOutcome = {
 
 /** docs/rules/trauma.md §5.8: attack draw → base → modified → resistance → condition → apply. */
 export function resolveAttack(input: AttackInput): AttackOutcome {
+  requireRecord(input, "input");
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const { attacker, target } = input;
   // Validate everything first (docs/rules/README.md convention 4): nothing is half-applied.
   validateTraumaActor(attacker, "attacker");
   validateTraumaActor(target, "target");
   const weapon = validateTraumaWeapon(input.weapon, "weapon", registry);
+  return resolveValidatedAttack({ ...input, weapon }, registry);
+}
+
+/**
+ * `resolveAttack` of actors and a weapon already validated (sampleFinalTrauma validates them once
+ * for both of its calls): the draws are still checked, the actors and weapon are not (npm run bench).
+ */
+export function resolveValidatedAttack(input: AttackInput, registry: TraumaRegistry): AttackOutcome {
+  const { attacker, target, weapon } = input;
   requireAlive(attacker, "attacker", "attack");
   // DECISION (not in the spec): a dead target cannot make the resistance draw, so it cannot be attacked.
   requireAlive(target, "target", "be attacked");
-  const attackInput = actorDrawInput(attacker, weapon.ability, weapon.lobe, weapon.difficulty, input.draw);
+  requireRecord(input.draw, "draw");
+  if (input.resistance !== undefined) requireRecord(input.resistance, "resistance");
+  const attackInput = drawInputOf(attacker, weapon.ability, weapon.lobe, weapon.difficulty, input.draw);
   checkDraw(attackInput, "draw");
   const family = familyOf(registry, weapon.traumaType, "weapon.traumaType");
   const paths = { target: "target", family: "weapon.traumaType", draw: "resistance" };
@@ -95,7 +108,7 @@ export function resolveAttack(input: AttackInput): AttackOutcome {
     family,
     modifier: { scope: modified?.scope ?? null, percents: modified?.percents ?? [] },
     modifiedTrauma,
-    resistanceCall: modifiedTrauma > 0 ? resistanceCall(target, family, registry) : null,
+    resistanceCall: modifiedTrauma > 0 ? resistanceCallOf(target, family, registry, RESISTANCE_DIFFICULTY) : null,
     resistance: null,
     finalTrauma: 0,
     // DECISION §8.9: only a complete success against a target the trauma affects.

@@ -1,5 +1,5 @@
-import { RulesInputError } from "../errors";
-import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, isTraumaFamily, isTraumaType } from "./registry";
+import { RulesInputError, shown } from "../errors";
+import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, checkRegistry, isTraumaFamily, isTraumaType } from "./registry";
 
 /** A vulnerability or resistance to a trauma type or a whole family (docs/rules/trauma.md §3.3). */
 export type Behavior = {
@@ -30,7 +30,7 @@ export function validateBehavior(value: unknown, path = "behavior"): Behavior {
   }
   const percent = v["percent"];
   if (typeof percent !== "number" || !Number.isInteger(percent) || percent < 0) {
-    throw new RulesInputError("behavior.invalid", `${path}.percent`, `${path}.percent must be a whole percentage ≥ 0, got ${String(percent)}`);
+    throw new RulesInputError("behavior.invalid", `${path}.percent`, `${path}.percent must be a whole percentage ≥ 0, got ${shown(percent)}`);
   }
   if (v["label"] !== undefined && typeof v["label"] !== "string") {
     throw new RulesInputError("behavior.invalid", `${path}.label`, `${path}.label must be text`);
@@ -50,6 +50,7 @@ export function validateBehaviors(value: unknown, path = "behaviors"): Behavior[
  * The scope comes from the registry: a family name is family-wide, a type name is a type.
  */
 export function parseBehavior(text: string, registry: TraumaRegistry = DEFAULT_TRAUMA_REGISTRY, path = "behavior"): Behavior {
+  checkRegistry(registry);
   const source = typeof text === "string" ? text.trim() : "";
   const worded = /^(immune|weak|vulnerable|resistant)\s+to\s+(\S+?)(?:\s+trauma)?(?:\s+(?:by\s+)?(\d+)\s*%?)?\.?$/iu.exec(source);
   const explicit = /^(\S+?)(?:\s+trauma)?\s+(\d+)\s*%?$/iu.exec(source);
@@ -79,6 +80,7 @@ function findName(registry: TraumaRegistry, name: string): { scope: "type" | "fa
 
 /** "Immune to Mental", "Weak to Blunt", "Resistant to Physical", else "Blunt 120%". */
 export function formatBehavior(behavior: Behavior): string {
+  validateBehavior(behavior);
   const word = behavior.percent === 0 ? "Immune" : behavior.percent === 150 ? "Weak" : behavior.percent === 50 ? "Resistant" : null;
   return word === null ? `${behavior.key} ${behavior.percent}%` : `${word} to ${behavior.key}`;
 }

@@ -3,7 +3,7 @@
  * Narrator's Perk Deck of 24 cards per Lead. Built from the neutral card model of core/cards.
  */
 import { type Card, type Rank, type Suit, cardValue, faceKey } from "../cards";
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 /** One row of a deck's composition: this rank in each of these suits. */
 export interface DeckRow {
@@ -67,6 +67,7 @@ export function isPerkCard(card: Pick<Card, "rank" | "suit">): boolean {
 
 /** A fresh, unshuffled Probability Deck; ids are `${prefix}-${rank}${suit}`, e.g. "prob-AS". */
 export function probabilityDeck(prefix = "prob"): Card[] {
+  if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A deck's card id prefix must be text");
   return PROBABILITY_DECK_COMPOSITION.flatMap((row) =>
     row.suits.map((suit) => ({ id: `${prefix}-${row.rank}${suit}`, rank: row.rank, suit })),
   );
@@ -76,10 +77,14 @@ export function probabilityDeck(prefix = "prob"): Card[] {
  * The Narrator's Perk Deck for `leadCount` Leads, unshuffled: 24 cards per Lead with ids
  * `perk-${lead}-${rank}${suit}` (lead counted from 1), e.g. "perk-1-KH".
  */
+/** More Leads than any table seats; bounds the deck (and the memory it takes) for a mistyped count. */
+export const MAX_LEADS = 100;
+
 export function perkDeck(leadCount: number, prefix = "perk"): Card[] {
-  if (!Number.isInteger(leadCount) || leadCount < 0) {
-    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads (0 or more), got ${leadCount}`);
+  if (typeof leadCount !== "number" || !Number.isInteger(leadCount) || leadCount < 0 || leadCount > MAX_LEADS) {
+    throw new RulesInputError("deck.invalid", "leadCount", `A Perk Deck needs a whole number of Leads from 0 to ${MAX_LEADS}, got ${shown(leadCount)}`);
   }
+  if (typeof prefix !== "string") throw new RulesInputError("deck.invalid", "prefix", "A Perk Deck's card id prefix must be text");
   const cards: Card[] = [];
   for (let lead = 1; lead <= leadCount; lead++) {
     for (const row of PERK_DECK_COMPOSITION) {

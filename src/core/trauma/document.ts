@@ -5,7 +5,7 @@
  * core state here, so they cannot disagree.
  */
 import type { Card } from "../cards";
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord, shown } from "../errors";
 import type { ActorKind } from "../ruleset";
 import { type TraumaArmor, validateTraumaArmor } from "./armor";
 import { type Behavior, validateBehavior } from "./behaviors";
@@ -26,11 +26,21 @@ function withoutNulls(value: unknown): unknown {
 
 export function actorKindOf(type: string, path: string): ActorKind {
   if (type === "character" || type === "npc") return type;
-  throw new RulesInputError("actor.invalid", path, `${path} must be "character" or "npc", got "${type}"`);
+  throw new RulesInputError("actor.invalid", path, `${path} must be "character" or "npc", got "${shown(type)}"`);
+}
+
+/** Items as a document source lists them: objects with a type and a system record. */
+function checkItems(items: readonly ItemLike[], path: string): void {
+  if (!Array.isArray(items)) throw new RulesInputError("actor.invalid", path, `${path} must be a list of items`);
+  items.forEach((item: unknown, i: number) => {
+    const v = requireRecord(item, `${path}[${i}]`, "actor.invalid");
+    requireRecord(v["system"], `${path}[${i}].system`, "actor.invalid");
+  });
 }
 
 /** The worn armor's spread: the first equipped armor item counts; none → the default (null). */
 export function wornArmor(items: readonly ItemLike[], path: string): { item: ItemLike; armor: TraumaArmor } | null {
+  checkItems(items, path);
   for (const [i, item] of items.entries()) {
     if (item.type !== "armor") continue;
     const armor = validateTraumaArmor(item.system["trauma"], `${path}[${i}].system.trauma`);
@@ -40,6 +50,7 @@ export function wornArmor(items: readonly ItemLike[], path: string): { item: Ite
 }
 
 export function behaviorsOf(items: readonly ItemLike[], path: string): Behavior[] {
+  checkItems(items, path);
   const out: Behavior[] = [];
   for (const [i, item] of items.entries()) {
     if (item.type !== "behavior") continue;
@@ -55,6 +66,7 @@ export function behaviorsOf(items: readonly ItemLike[], path: string): Behavior[
  * encounter's piles).
  */
 export function traumaActorFromDocument(doc: ActorLike, path = "actor", perkHand: readonly Card[] = []): TraumaActor {
+  requireRecord(requireRecord(doc, path, "actor.invalid")["system"], `${path}.system`, "actor.invalid");
   const kind = actorKindOf(doc.type, `${path}.type`);
   const slice = doc.system["trauma"];
   const base = defaultTraumaActor({ isLead: kind === "character" });
@@ -75,6 +87,7 @@ export function traumaActorFromDocument(doc: ActorLike, path = "actor", perkHand
 }
 
 export function traumaWeaponFromItem(item: ItemLike, path = "item", registry: TraumaRegistry = DEFAULT_TRAUMA_REGISTRY): TraumaWeapon {
+  requireRecord(requireRecord(item, path, "weapon.invalid")["system"], `${path}.system`, "weapon.invalid");
   if (item.type !== "weapon") {
     throw new RulesInputError("weapon.invalid", `${path}.type`, `${path} is a ${item.type}, not a weapon`);
   }

@@ -7,9 +7,10 @@ import {
   validateCard,
 } from "../cards";
 import { isPerkCard, isProbabilityCard, probabilityRankCount, PROBABILITY_DECK_SIZE } from "./decks";
-import { RulesInputError, requireInt } from "../errors";
+import { requireInt, RulesInputError, shown, requireRecord } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
-import { validatePerkHand } from "./state-validation";
+import { validatePerkHand, validateTraumaActor } from "./state-validation";
+import { isAbilityKey, isLobeKey } from "./traits";
 
 /** A Perk Card played on a draw: valued cards are appended, face cards +1 one card (§5.3). */
 export type PerkPlay = { card: Card; targetIndex?: number };
@@ -43,6 +44,8 @@ export type DrawResult = {
 
 /** docs/rules/trauma.md §5.1: no clamping; TD ≤ 0 succeeds even with an empty hand. */
 export function targetDifficulty(base: number, lobeScore: number): number {
+  requireInt(base, "difficulty", "draw.invalid");
+  requireInt(lobeScore, "lobeScore", "draw.invalid");
   return base - lobeScore;
 }
 
@@ -51,6 +54,7 @@ export function targetDifficulty(base: number, lobeScore: number): number {
  * e.g. "draw" → "draw.cards[2]".
  */
 export function checkDraw(input: DrawInput, path = "draw"): void {
+  requireRecord(input, path);
   if (input.dead === true) throw new RulesInputError("actor.dead", `${path}.dead`, "A dead actor cannot draw");
   requireInt(input.baseDifficulty, `${path}.baseDifficulty`, "draw.invalid");
   requireInt(input.lobeScore, `${path}.lobeScore`, "draw.invalid", { min: 0 });
@@ -130,7 +134,7 @@ function checkPerks(perks: readonly PerkPlay[], perkHand: readonly Card[], drawn
         throw new RulesInputError(
           "perk.badTarget",
           where,
-          `targetIndex ${String(target)} is outside the hand of ${handLength} cards (0–${handLength - 1})`,
+          `targetIndex ${shown(target)} is outside the hand of ${handLength} cards (0–${handLength - 1})`,
         );
       }
     } else if (hasTarget) {
@@ -179,6 +183,7 @@ export function spendPerksPatch(perkHand: readonly Card[], spent: readonly Card[
 
 /** docs/rules/trauma.md §5.3: one draw, validated whole first. */
 export function resolveDraw(input: DrawInput, path = "draw"): { result: DrawResult; patch: TraumaActorPatch } {
+  requireRecord(input, path);
   checkDraw(input, path);
   const result = computeDraw(input);
   return { result, patch: spendPerksPatch(input.perkHand ?? [], result.perksSpent) };
@@ -186,6 +191,24 @@ export function resolveDraw(input: DrawInput, path = "draw"): { result: DrawResu
 
 /** The DrawInput for an actor drawing with `ability` and `lobe` (missing ability → 0 cards, §5.2). */
 export function actorDrawInput(
+  actor: TraumaActor,
+  ability: keyof TraumaActor["abilities"],
+  lobe: keyof TraumaActor["lobes"] | null,
+  baseDifficulty: number,
+  play: DrawPlay,
+): DrawInput {
+  validateTraumaActor(actor, "actor");
+  if (!isAbilityKey(ability)) throw new RulesInputError("draw.invalid", "ability", `${shown(ability)} is not an ability`);
+  if (lobe !== null && !isLobeKey(lobe)) throw new RulesInputError("draw.invalid", "lobe", `${shown(lobe)} is not a lobe`);
+  requireRecord(play, "draw");
+  return drawInputOf(actor, ability, lobe, baseDifficulty, play);
+}
+
+/**
+ * `actorDrawInput` of a validated actor, a real ability and lobe and a play that is an object: the
+ * unchecked twin for procedures that validated their input once at the top (checkDraw still runs).
+ */
+export function drawInputOf(
   actor: TraumaActor,
   ability: keyof TraumaActor["abilities"],
   lobe: keyof TraumaActor["lobes"] | null,

@@ -18,6 +18,7 @@ export type { Relic, TraumaActor, TraumaActorOptions, TraumaActorPatch, TraumaSt
 export { validatePerkHand, validateTraumaActor } from "./state-validation";
 export {
   PERK_DECK_COMPOSITION,
+  MAX_LEADS,
   PERK_DECK_SIZE_PER_LEAD,
   PROBABILITY_DECK_COMPOSITION,
   PROBABILITY_DECK_SIZE,
@@ -47,7 +48,7 @@ export { applyTrauma, autoDrainRelics, moveRelicVim, setMaxVim } from "./vim";
 export type { ApplyTraumaResult, AutoDrainResult, MoveRelicVimResult, SetMaxVimResult } from "./vim";
 export { WILL_TO_LIVE, endOfRound, startOfRound } from "./rounds";
 export type { EndOfRoundResult, StartOfRoundResult } from "./rounds";
-export { biologicalTimers } from "./timers";
+export { MAX_TIMER_HOURS, biologicalTimers } from "./timers";
 export type { BiologicalTimersResult, TimerTick } from "./timers";
 export { defaultTraumaArmor, validateTraumaArmor } from "./armor";
 export type { TraumaArmor } from "./armor";

@@ -1,5 +1,5 @@
 import { type Card, drawCards, reshuffle } from "../cards";
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord } from "../errors";
 import type { Rng } from "../random";
 import type { TraumaActorPatch } from "./state";
 import { validatePerkHand } from "./state-validation";
@@ -19,6 +19,7 @@ export function dealPerk(
   rng: Rng,
   path = "perks",
 ): { result: DealPerkResult; piles: PerkPiles; patch: TraumaActorPatch } {
+  requireRecord(input, path);
   validatePerkHand(input.deck, `${path}.deck`);
   validatePerkHand(input.discard, `${path}.discard`);
   validatePerkHand(input.perkHand, `${path}.perkHand`);

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, requireRecord, shown } from "../errors";
 import { type AbilityKey, type LobeKey, ABILITY_KEYS, LOBE_KEYS, isAbilityKey, isLobeKey } from "./traits";
 
 /** What resists a family of trauma: the Ability drawn and the Lobe-of-Ease (docs/rules/trauma.md §4). */
@@ -33,16 +33,26 @@ export const DEFAULT_TRAUMA_REGISTRY: TraumaRegistry = Object.freeze({
   }),
 }) as TraumaRegistry;
 
+/** A registry handed in from outside (a world's settings): two records, checked before a name is looked up. */
+export function checkRegistry(registry: TraumaRegistry, path = "registry"): void {
+  const v = requireRecord(registry, path, "registry.invalid");
+  requireRecord(v["families"], `${path}.families`, "registry.invalid");
+  requireRecord(v["types"], `${path}.types`, "registry.invalid");
+}
+
 export function isTraumaFamily(registry: TraumaRegistry, family: string): boolean {
+  checkRegistry(registry);
   return Object.hasOwn(registry.families, family);
 }
 
 export function isTraumaType(registry: TraumaRegistry, type: string): boolean {
+  checkRegistry(registry);
   return Object.hasOwn(registry.types, type);
 }
 
 /** The family of a trauma type; an unlisted type is bad input (§4). */
 export function familyOf(registry: TraumaRegistry, type: unknown, path = "traumaType"): string {
+  checkRegistry(registry);
   if (typeof type !== "string" || !isTraumaType(registry, type)) {
     throw new RulesInputError(
       "trauma.unknownType",
@@ -55,6 +65,7 @@ export function familyOf(registry: TraumaRegistry, type: unknown, path = "trauma
 
 /** The resisting Ability and Lobe of a family (§4 chart). */
 export function familyResistance(registry: TraumaRegistry, family: unknown, path = "family"): FamilyResistance {
+  checkRegistry(registry);
   if (typeof family !== "string" || !isTraumaFamily(registry, family)) {
     throw new RulesInputError(
       "trauma.unknownType",
@@ -62,7 +73,10 @@ export function familyResistance(registry: TraumaRegistry, family: unknown, path
       `Unknown trauma family ${JSON.stringify(family)}; known families are ${Object.keys(registry.families).join(", ")}`,
     );
   }
-  return registry.families[family] as FamilyResistance;
+  // A registry from outside may hold anything under a family: its ability and lobe index an actor.
+  const res = requireRecord(registry.families[family], `registry.families.${family}`, "registry.invalid");
+  if (!isAbilityKey(res["ability"]) || !isLobeKey(res["lobe"])) throw new RulesInputError("registry.invalid", `registry.families.${family}`, `Family ${family} must name an ability and a lobe`);
+  return res as FamilyResistance;
 }
 
 /**
@@ -73,26 +87,31 @@ export function extendTraumaRegistry(
   base: TraumaRegistry,
   additions: { families?: Readonly<Record<string, FamilyResistance>>; types?: Readonly<Record<string, string>> },
 ): TraumaRegistry {
+  checkRegistry(base, "base");
+  const more = requireRecord(additions, "additions", "registry.invalid");
+  if (more["families"] !== undefined) requireRecord(more["families"], "families", "registry.invalid");
+  if (more["types"] !== undefined) requireRecord(more["types"], "types", "registry.invalid");
   const families: Record<string, FamilyResistance> = { ...base.families };
   for (const [name, res] of Object.entries(additions.families ?? {})) {
     const path = `families.${name}`;
     if (name.trim() === "") throw new RulesInputError("registry.invalid", path, "A trauma family needs a name");
+    requireRecord(res, path, "registry.invalid");
     if (!isAbilityKey(res.ability)) {
       throw new RulesInputError("registry.invalid", `${path}.ability`, `${path}.ability must be one of ${ABILITY_KEYS.join(", ")}`);
     }
     if (!isLobeKey(res.lobe)) {
       throw new RulesInputError("registry.invalid", `${path}.lobe`, `${path}.lobe must be one of ${LOBE_KEYS.join(", ")}`);
     }
-    families[name] = { ability: res.ability, lobe: res.lobe };
+    Object.defineProperty(families, name, { value: { ability: res.ability, lobe: res.lobe }, enumerable: true, writable: true, configurable: true });
   }
   const types: Record<string, string> = { ...base.types };
   for (const [name, family] of Object.entries(additions.types ?? {})) {
     const path = `types.${name}`;
     if (name.trim() === "") throw new RulesInputError("registry.invalid", path, "A trauma type needs a name");
-    if (!Object.hasOwn(families, family)) {
-      throw new RulesInputError("registry.invalid", path, `Type ${name} names unknown family ${JSON.stringify(family)}`);
+    if (typeof family !== "string" || !Object.hasOwn(families, family)) {
+      throw new RulesInputError("registry.invalid", path, `Type ${name} names unknown family ${shown(family)}`);
     }
-    types[name] = family;
+    Object.defineProperty(types, name, { value: family, enumerable: true, writable: true, configurable: true });
   }
   return { families, types };
 }

@@ -1,5 +1,5 @@
-import { requireInt } from "../errors";
-import { type DrawPlay, type DrawResult, actorDrawInput, checkDraw, computeDraw, spendPerksPatch } from "./draw";
+import { requireInt, requireRecord } from "../errors";
+import { type DrawPlay, type DrawResult, checkDraw, computeDraw, drawInputOf, spendPerksPatch } from "./draw";
 import { applyPercent } from "./percent";
 import { DEFAULT_TRAUMA_REGISTRY, type TraumaRegistry, familyResistance } from "./registry";
 import { DEFAULT_ARMOR_SPREAD, spreadPercent } from "./spread";
@@ -49,13 +49,20 @@ export function resistanceCall(
   baseDifficulty = RESISTANCE_DIFFICULTY,
   path = "family",
 ): ResistanceCall {
+  validateTraumaActor(target, "target");
+  requireInt(baseDifficulty, "baseDifficulty", "draw.invalid");
+  return resistanceCallOf(target, family, registry, baseDifficulty, path);
+}
+
+/** `resistanceCall` of a validated target: the unchecked twin for the attack loops (the family is still looked up). */
+export function resistanceCallOf(target: TraumaActor, family: string, registry: TraumaRegistry, baseDifficulty: number, path = "family"): ResistanceCall {
   const { ability, lobe } = familyResistance(registry, family, path);
   const abilityRating = target.abilities[ability] ?? 0;
   const lobeScore = target.lobes[lobe] ?? 0;
   return { family, ability, lobe, abilityRating, lobeScore, targetDifficulty: baseDifficulty - lobeScore };
 }
 
-/** Checks a resistance draw of a checked target without computing it. */
+/** Checks a resistance draw of a checked target (and a play that is an object) without computing it. */
 export function checkResistance(
   target: TraumaActor,
   family: string,
@@ -66,7 +73,7 @@ export function checkResistance(
 ): void {
   requireAlive(target, paths.target, "make a resistance draw");
   const { ability, lobe } = familyResistance(registry, family, paths.family);
-  checkDraw(actorDrawInput(target, ability, lobe, baseDifficulty, play), paths.draw);
+  checkDraw(drawInputOf(target, ability, lobe, baseDifficulty, play), paths.draw);
 }
 
 /** Computes a checked resistance draw (§5.7 steps 1–5). */
@@ -79,7 +86,7 @@ export function computeResistance(
   baseDifficulty: number,
 ): { result: ResistanceResult; patch: TraumaActorPatch } {
   const { ability, lobe } = familyResistance(registry, family);
-  const draw = computeDraw(actorDrawInput(target, ability, lobe, baseDifficulty, play));
+  const draw = computeDraw(drawInputOf(target, ability, lobe, baseDifficulty, play));
   const spread = target.armorSpread ?? DEFAULT_ARMOR_SPREAD;
   // SEED: "Upon complete failure ... the modified trauma is 100% effective."
   const percent = spreadPercent(spread, draw.margin) ?? 100;
@@ -101,6 +108,7 @@ export function computeResistance(
 
 /** docs/rules/trauma.md §5.7: the target draws to absorb Modified Trauma through its armor spread. */
 export function resolveResistance(input: ResistanceInput, path = "resistance"): { result: ResistanceResult; patch: TraumaActorPatch } {
+  requireRecord(input, path);
   const registry = input.registry ?? DEFAULT_TRAUMA_REGISTRY;
   const baseDifficulty = input.baseDifficulty ?? RESISTANCE_DIFFICULTY;
   validateTraumaActor(input.target, "target");

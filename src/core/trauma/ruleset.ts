@@ -1,4 +1,5 @@
 import type { Ruleset } from "../ruleset";
+import { requireRecord } from "../errors";
 import { TRAUMA_BARS, traumaStatuses } from "./bars";
 import { traumaActorFromDocument } from "./document";
 import { type TraumaArmor, defaultTraumaArmor, validateTraumaArmor } from "./armor";
@@ -18,7 +19,7 @@ export const traumaRuleset: Ruleset<TraumaActor, TraumaItem, TraumaEncounter> = 
   id: "trauma",
   label: "FRAY.Trauma.Name",
   actor: {
-    defaults: ({ kind }) => defaultTraumaActor({ isLead: kind === "character" }),
+    defaults: (options) => defaultTraumaActor({ isLead: requireRecord(options, "options", "actor.invalid")["kind"] === "character" }),
     validate: (value, path) => validateTraumaActor(value, path),
   },
   // The Perk Card hand is a Foundry Cards document, not part of the source: read separately.

@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown, requireInt } from "../errors";
 
 /** "Without any protection" (SEED, docs/rules/trauma.md §5.7 step 3). */
 export const DEFAULT_ARMOR_SPREAD: readonly number[] = Object.freeze([10, 75, 90]);
@@ -10,7 +10,7 @@ export function validateSpread(value: unknown, path = "spread"): number[] {
   }
   value.forEach((p: unknown, i: number) => {
     if (typeof p !== "number" || !Number.isInteger(p) || p < 0 || p > 100) {
-      throw new RulesInputError("spread.invalid", `${path}[${i}]`, `${path}[${i}] must be a whole percentage 0–100, got ${String(p)}`);
+      throw new RulesInputError("spread.invalid", `${path}[${i}]`, `${path}[${i}] must be a whole percentage 0–100, got ${shown(p)}`);
     }
   });
   return value as number[];
@@ -40,10 +40,14 @@ export function parseSpread(text: string, path = "spread"): number[] {
 
 /** "100% > 60%" — the seed's notation. */
 export function formatSpread(spread: readonly number[], separator = " > "): string {
+  validateSpread(spread);
+  if (typeof separator !== "string") throw new RulesInputError("spread.invalid", "separator", "separator must be text");
   return spread.map((p) => `${p}%`).join(separator);
 }
 
 /** The percentage for a margin, or null when the margin is off the end of the spread. */
 export function spreadPercent(spread: readonly number[], margin: number): number | null {
+  validateSpread(spread);
+  requireInt(margin, "margin", "spread.invalid");
   return margin < spread.length ? (spread[margin] ?? null) : null;
 }

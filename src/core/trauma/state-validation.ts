@@ -4,7 +4,7 @@ import { RulesInputError, requireInt } from "../errors";
 import { validateBehaviors } from "./behaviors";
 import { validateSpread } from "./spread";
 import type { TraumaActor } from "./state";
-import { vimTotal } from "./state";
+import { sumInUse } from "./state";
 import { ABILITY_KEYS, LOBE_KEYS, MAX_ABILITY, MAX_LEAD_ABILITY, MAX_LOBE, isAbilityKey, isLobeKey } from "./traits";
 
 function requireObject(value: unknown, path: string, code = "actor.invalid"): Record<string, unknown> {
@@ -97,7 +97,7 @@ export function validateTraumaActor(value: unknown, path = "trauma"): TraumaActo
 
   const state = value as TraumaActor;
   // docs/rules/trauma.md §3.1: every Vim counter adds up to Max Vim at all times.
-  const total = vimTotal(state.vim);
+  const total = state.vim.lifeSupport + sumInUse(state.vim); // every counter was checked above
   if (total !== maxVim) {
     throw new RulesInputError(
       "vim.invariant",

@@ -2,6 +2,7 @@ import type { Card } from "../cards";
 import type { Patch } from "../patch";
 import type { Behavior } from "./behaviors";
 import { type AbilityKey, type LobeKey, ABILITY_KEYS, LOBE_KEYS } from "./traits";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 
 /** Vim dedicated to a device or relic; it can all be moved back to Life Support (§5.9). */
 export type Relic = { id: string; name: string; vim: number };
@@ -41,21 +42,39 @@ export type TraumaActorPatch = Patch<TraumaActor>;
 /** Generic Human: every ability 2 (SOURCE: Abilities page). */
 export const GENERIC_HUMAN_ABILITY = 2;
 
+/** The counters the Vim sums read, checked before they are added (a missing one would make NaN). */
+function checkVim(vim: TraumaVim): void {
+  const v = requireRecord(vim, "vim", "vim.negative");
+  for (const key of ["lifeSupport", "clot", "hunger", "fatigue"]) requireInt(v[key], `vim.${key}`, "vim.negative", { min: 0 });
+  for (const [name, n] of Object.entries(requireRecord(v["conditions"], "vim.conditions", "vim.negative"))) requireInt(n, `vim.conditions.${name}`, "vim.negative", { min: 0 });
+  if (!Array.isArray(v["relics"])) throw new RulesInputError("vim.negative", "vim.relics", "vim.relics must be a list");
+  v["relics"].forEach((relic: unknown, i: number) => requireInt(requireRecord(relic, `vim.relics[${i}]`, "vim.negative")["vim"], `vim.relics[${i}].vim`, "vim.negative", { min: 0 }));
+}
+
 /** Counters that are not Life Support: what a lower Max Vim must still hold (§5.11). */
 export function vimInUse(vim: TraumaVim): number {
+  checkVim(vim);
+  return sumInUse(vim);
+}
+
+/** lifeSupport + every other counter: equals maxVim at all times (the Vim invariant, §3.1). */
+export function vimTotal(vim: TraumaVim): number {
+  checkVim(vim);
+  return vim.lifeSupport + sumInUse(vim);
+}
+
+/** `vimInUse` of Vim already checked (a validated actor's): the unchecked twin for the core's own loops. */
+export function sumInUse(vim: TraumaVim): number {
   let used = vim.clot + vim.hunger + vim.fatigue;
   for (const n of Object.values(vim.conditions)) used += n;
   for (const relic of vim.relics) used += relic.vim;
   return used;
 }
 
-/** lifeSupport + every other counter: equals maxVim at all times (the Vim invariant, §3.1). */
-export function vimTotal(vim: TraumaVim): number {
-  return vim.lifeSupport + vimInUse(vim);
-}
-
 /** move + think + will + labor, missing = 0 (SOURCE: Vim Tracking Sheet; §3.1). */
 export function defaultMaxVim(abilities: Partial<Record<AbilityKey, number>>): number {
+  const v = requireRecord(abilities, "abilities", "actor.invalid");
+  for (const key of ["move", "think", "will", "labor"]) if (v[key] !== undefined) requireInt(v[key], `abilities.${key}`, "actor.invalid", { min: 0 });
   return (abilities.move ?? 0) + (abilities.think ?? 0) + (abilities.will ?? 0) + (abilities.labor ?? 0);
 }
 
@@ -76,6 +95,7 @@ export type TraumaActorOptions = {
  * Does not validate; pass the result to `validateTraumaActor` when options come from outside.
  */
 export function defaultTraumaActor(options: TraumaActorOptions): TraumaActor {
+  requireRecord(options, "options", "actor.invalid");
   const abilities: Partial<Record<AbilityKey, number>> = {};
   const lobes: Partial<Record<LobeKey, number>> = {};
   if (options.isLead) {

@@ -1,4 +1,4 @@
-import { requireInt } from "../errors";
+import { RulesInputError, requireInt } from "../errors";
 import type { TraumaActor, TraumaActorPatch } from "./state";
 import { validateTraumaActor } from "./state-validation";
 
@@ -22,6 +22,10 @@ export type BiologicalTimersResult = {
 /** SOURCE (Biological Timers): a timer at 5 or more takes 2 per tick. */
 const DOUBLE_AT = 5;
 const FATIGUE_EVERY = 3;
+/** One call covers at most a year of game time: each hour is a tick in the result, so millions would take seconds and hundreds of MB. Longer spans are several calls. */
+export const MAX_TIMER_HOURS = 24 * 366;
+/** Hours already run, bounded so the hour numbers stay exact. */
+const MAX_ELAPSED_HOURS = 1e12;
 
 /**
  * docs/rules/trauma.md §5.13: every in-game hour 1 Vim Life Support → Hunger, every 3 hours 1 →
@@ -34,8 +38,9 @@ export function biologicalTimers(
   options: { hours: number; hoursElapsed?: number },
 ): { result: BiologicalTimersResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
-  const hours = requireInt(options.hours, "hours", "vim.negative", { min: 0 });
-  const elapsed = requireInt(options.hoursElapsed ?? 0, "hoursElapsed", "vim.negative", { min: 0 });
+  if (typeof options !== "object" || options === null) throw new RulesInputError("timers.invalid", "options", "options must be { hours, hoursElapsed? }");
+  const hours = requireInt(options.hours, "hours", "vim.negative", { min: 0, max: MAX_TIMER_HOURS });
+  const elapsed = requireInt(options.hoursElapsed ?? 0, "hoursElapsed", "vim.negative", { min: 0, max: MAX_ELAPSED_HOURS });
   if (state.status.dead) return { result: { ticks: [], short: 0, skipped: "dead" }, patch: {} };
 
   let { lifeSupport, hunger, fatigue } = state.vim;

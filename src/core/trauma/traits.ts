@@ -1,4 +1,4 @@
-import { RulesInputError } from "../errors";
+import { RulesInputError, shown } from "../errors";
 
 // docs/rules/trauma.md §3.1: the seed's Qulia lists eight abilities (with Surge); the seed wins.
 export const ABILITY_KEYS = ["communicate", "labor", "move", "operate", "sense", "surge", "think", "will"] as const;
@@ -39,7 +39,7 @@ export function parseMethodTraits(
     throw new RulesInputError(
       code,
       path,
-      `${path}: "${String(text)}" must read Ability(Lobe), e.g. Operate(Correl); abilities are ${ABILITY_KEYS.join(", ")}`,
+      `${path}: "${shown(text)}" must read Ability(Lobe), e.g. Operate(Correl); abilities are ${ABILITY_KEYS.join(", ")}`,
     );
   }
   const lobeText = match?.[2]?.toLowerCase();

@@ -5,6 +5,8 @@
  */
 import type { ApplyTraumaResult } from "./vim";
 import type { TraumaActor, TraumaActorPatch } from "./state";
+import { validateTraumaActor } from "./state-validation";
+import { RulesInputError, requireInt, requireRecord } from "../errors";
 
 /** What an Apply changed, as the ledger records it. */
 export interface AppliedTrauma {
@@ -19,6 +21,11 @@ export function appliedTrauma(applied: ApplyTraumaResult | null, conditionAdded:
 }
 
 export function undoTraumaPatch(state: TraumaActor, applied: AppliedTrauma): TraumaActorPatch {
+  validateTraumaActor(state, "actor");
+  const a = requireRecord(applied, "applied");
+  requireInt(a["absorbed"], "applied.absorbed", "input.invalid", { min: 0 });
+  requireInt(a["deficit"], "applied.deficit", "input.invalid", { min: 0 });
+  if (a["conditionAdded"] !== null && typeof a["conditionAdded"] !== "string") throw new RulesInputError("input.invalid", "applied.conditionAdded", "applied.conditionAdded must be a condition name or null");
   // Vim that has since left Clot (healing) cannot come back twice: move at most what Clot holds.
   const back = Math.min(applied.absorbed, state.vim.clot);
   const patch: TraumaActorPatch = {};

@@ -1,7 +1,7 @@
 import { RulesInputError, requireInt } from "../errors";
 import { applyPatch } from "../patch";
 import type { TraumaActor, TraumaActorPatch } from "./state";
-import { vimInUse } from "./state";
+import { sumInUse } from "./state";
 import { requireAlive, validateTraumaActor } from "./state-validation";
 
 export type ApplyTraumaResult = {
@@ -96,7 +96,7 @@ export type SetMaxVimResult = { maxVim: number; previous: number; lifeSupport: n
 export function setMaxVim(state: TraumaActor, maxVim: number): { result: SetMaxVimResult; patch: TraumaActorPatch } {
   validateTraumaActor(state, "actor");
   requireInt(maxVim, "maxVim", "actor.invalid", { min: 1 });
-  const used = vimInUse(state.vim);
+  const used = sumInUse(state.vim); // validated above
   if (maxVim < used) {
     throw new RulesInputError(
       "vim.maxBelowUsed",

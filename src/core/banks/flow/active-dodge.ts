@@ -11,6 +11,8 @@ import { countPool, validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
 import { type AttackAction, MELEE_ACTIONS, type PoolChoice, validatePoolChoice } from "./attack-card";
 import { attackMode } from "./attack-plan";
+import { ownValue } from "../../own";
+import { validateBanksActor } from "../state-validation";
 
 export const DODGE_SPECS = ["dodge", "unarmedParry", "weaponParry", "rangedDeflect"] as const;
 export type DodgeSpec = (typeof DODGE_SPECS)[number];
@@ -33,11 +35,15 @@ export function validateActiveDodgeRoll(value: unknown, path = "activeDodge"): A
 }
 
 export function activeDodgePoolSize(actor: BanksActor, pool: PoolChoice): number {
-  return Math.max(0, actor.attributes[pool.attribute] + (pool.skill === null ? 0 : (actor.skills[pool.skill] ?? 0)) + pool.bonus);
+  validateBanksActor(actor, "actor");
+  // Read the checked choice: a missing bonus defaults to 0 there, but would be NaN here.
+  const p = validatePoolChoice(pool, "pool");
+  return Math.max(0, actor.attributes[p.attribute] + (p.skill === null ? 0 : (ownValue(actor.skills, p.skill) ?? 0)) + p.bonus);
 }
 
 /** The bank the roll leaves (none on no hits); throws `dice.count` when the dice are not the actor's pool. */
 export function activeDodgeOutcome(roll: ActiveDodgeRoll, actor: BanksActor, path = "activeDodge"): { result: { hits: number; poolSize: number }; patch: BanksActorPatch } {
+  validateActiveDodgeRoll(roll, path);
   const poolSize = activeDodgePoolSize(actor, roll.pool);
   const { hits } = countPool(validateDice(roll.dice, `${path}.dice`, poolSize));
   return { result: { hits, poolSize }, patch: { activeDodgeBank: hits > 0 ? { spec: roll.spec, hits } : null } };

@@ -5,6 +5,8 @@
  * what the Apply wrote (a status changed since by hand stays as the user left it).
  */
 import type { BanksActor, BanksActorPatch } from "../state";
+import { RulesInputError, requireRecord } from "../../errors";
+import { validateBanksActor } from "../state-validation";
 
 type Key = keyof BanksActor;
 const COUNTERS: ReadonlySet<Key> = new Set<Key>(["ip", "chutzpah", "stun", "physical", "bleedingOut", "sensory", "recoil"]);
@@ -19,8 +21,18 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A record whose keys are all fields of the actor: a key such as `__proto__` is refused, never read or written. */
+function requireFields(value: unknown, actor: BanksActor, path: string): void {
+  for (const key of Object.keys(requireRecord(value, path))) {
+    if (!Object.hasOwn(actor, key)) throw new RulesInputError("actor.invalid", `${path}.${key}`, `${path}.${key} is not a field of a banks actor`);
+  }
+}
+
 /** Records `state` → `next` for the fields of `patch` (next = state with the patch applied). */
 export function appliedBanks(state: BanksActor, next: BanksActor, patch: BanksActorPatch): AppliedBanks {
+  validateBanksActor(state, "state");
+  validateBanksActor(next, "next");
+  requireFields(patch, state, "patch");
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const key of Object.keys(patch) as Key[]) {
@@ -33,6 +45,10 @@ export function appliedBanks(state: BanksActor, next: BanksActor, patch: BanksAc
 
 /** The patch that reverses `applied` on the actor as it is now. */
 export function undoBanksPatch(current: BanksActor, applied: AppliedBanks): BanksActorPatch {
+  validateBanksActor(current, "current");
+  const a = requireRecord(applied, "applied");
+  requireFields(a["before"], current, "applied.before");
+  requireFields(a["after"], current, "applied.after");
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(applied.after) as Key[]) {
     const was = applied.before[key];

@@ -5,7 +5,7 @@
  * Whoever reads a card (the GM applying it, a client rendering it) recomputes with the core,
  * so a card justifies only what its inputs justify (design.md "Trust model").
  */
-import { RulesInputError, requireInt } from "../../errors";
+import { RulesInputError, requireInt, requireRecord, shown } from "../../errors";
 import { ACTIONS, type ActionName } from "../actions";
 import { requireBoolean, requireObject, requireString } from "../checks";
 import { validateDice } from "../../dice";
@@ -157,6 +157,7 @@ export interface AttackSituationInput {
 }
 
 export function attackSituation(input: AttackSituationInput): Pick<BanksAttackCard, "teamBank" | "interruptsTarget" | "targetBehindFullCover"> {
+  requireRecord(input, "input");
   return {
     ...(input.teamBank === null ? {} : { teamBank: input.teamBank }),
     ...(input.interruptsTarget ? { interruptsTarget: true } : {}),
@@ -166,5 +167,6 @@ export function attackSituation(input: AttackSituationInput): Pick<BanksAttackCa
 
 /** The catalogue entry an attack pays (§6.18). */
 export function attackActionSpec(action: AttackAction): (typeof ACTIONS)[AttackAction] {
+  if (!isAttackAction(action)) throw new RulesInputError("action.invalid", "action", `${shown(action)} is not an attack action`);
   return ACTIONS[action];
 }

@@ -4,14 +4,14 @@
  * banks. The threshold comes from the recorded bid (fixed when the bid was paid) or, for a
  * target that did not bid, from its state now with a bid of 0.
  */
-import { RulesInputError } from "../../errors";
-import { type AttackResult, resolveAttack } from "../attack";
+import { RulesInputError, requireRecord } from "../../errors";
+import { type AttackResult, resolveAttackWith } from "../attack";
 import type { DamageChart } from "../damage-chart";
 import { validateDice } from "../../dice";
 import type { BanksActor, BanksActorPatch } from "../state";
-import { type BanksAttackCard, isGrappleAction } from "./attack-card";
+import { type BanksAttackCard, isGrappleAction, validateBanksAttackCard } from "./attack-card";
 import { type GrappleOutcome, grappleOutcome } from "./grapple-card";
-import { type AttackDeclaration, type AttackPool, type TargetSnapshot, attackPool, attackThreshold, requireTargetable } from "./attack-plan";
+import { type AttackDeclaration, type AttackPool, type TargetSnapshot, attackThreshold, poolOf, refuseFullCover } from "./attack-plan";
 
 export type TargetOutcome =
   | { readonly stage: "awaitingRoll"; readonly pool: AttackPool; readonly threshold: number }
@@ -31,6 +31,12 @@ export interface OutcomeOptions {
 }
 
 export function declarationOf(card: BanksAttackCard): AttackDeclaration & { bullets: number } {
+  validateBanksAttackCard(card, "card");
+  return declarationFrom(card);
+}
+
+/** `declarationOf` a card already validated. */
+function declarationFrom(card: BanksAttackCard): AttackDeclaration & { bullets: number } {
   return {
     attacker: card.attacker.state,
     weapon: card.weapon.profile,
@@ -43,10 +49,15 @@ export function declarationOf(card: BanksAttackCard): AttackDeclaration & { bull
   };
 }
 
-export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot, options: OutcomeOptions, path = "banksAttack"): TargetOutcome {
-  const declaration = declarationOf(card);
-  requireTargetable(declaration, target.state, `${path}.target`);
-  const pool = attackPool(declaration, path);
+export function banksAttackOutcome(given: BanksAttackCard, target: TargetSnapshot, options: OutcomeOptions, path = "banksAttack"): TargetOutcome {
+  // Validated once here (a chat card may be old or forged); the steps below take the checked copy unchecked (npm run bench).
+  const card = validateBanksAttackCard(given, `${path}.card`);
+  requireRecord(target, `${path}.target`);
+  requireRecord(options, `${path}.options`);
+  const declaration = declarationFrom(card);
+  requireRecord(target.state, `${path}.target.state`);
+  refuseFullCover(declaration, target.state, `${path}.target`);
+  const pool = poolOf(declaration, path);
   const threshold = options.recordedThreshold ?? attackThreshold(declaration, target, null, `${path}.threshold`).threshold;
   if (card.dice === null) return { stage: "awaitingRoll", pool, threshold };
   const dice = validateDice(card.dice, `${path}.dice`, pool.size);
@@ -62,7 +73,8 @@ export function banksAttackOutcome(card: BanksAttackCard, target: TargetSnapshot
     };
     return { stage: "grappled", pool, threshold, ...grappleOutcome(card.action, { dice, threshold, gr: pool.gr }, ctx, path) };
   }
-  const { result, patch } = resolveAttack(
+  const { result, patch } = resolveAttackWith(
+    card.weapon.profile,
     {
       test: { dice, threshold, gr: pool.gr },
       weapon: card.weapon.profile,

@@ -4,15 +4,17 @@
  * target's threshold from its dodge bid (§6.7). The attack dialog shows them before the roll;
  * the GM recomputes them from the card when applying.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireInt, requireRecord } from "../../errors";
 import { ACTIONS } from "../actions";
 import { classIndex } from "../size-class";
 import { type DodgeThreshold, dodgeThreshold, reachBonus } from "../dodge";
 import { glitchRisk } from "../glitch";
-import { type AttackMode, type PoolModifier, poolModifiers } from "../pool-modifiers";
+import { type AttackMode, type PoolModifier, modifiersFor } from "../pool-modifiers";
 import { type BanksActor, isIncapable } from "../state";
-import type { BanksWeapon } from "../weapon";
-import { type AttackAction, MELEE_ACTIONS, type PoolChoice, isGrappleAction } from "./attack-card";
+import { type BanksWeapon, validateBanksWeapon } from "../weapon";
+import { validateBanksActor } from "../state-validation";
+import { type AttackAction, MELEE_ACTIONS, type PoolChoice, isAttackAction, isGrappleAction, validatePoolChoice } from "./attack-card";
+import { ownValue } from "../../own";
 
 export interface AttackPool {
   readonly base: number;
@@ -42,20 +44,40 @@ export interface AttackDeclaration {
   readonly targetBehindFullCover?: boolean;
 }
 
+/** The parts of a declaration a step reads, checked before any is read (docs/rules/README.md convention 4). */
+function checkDeclaration(input: unknown, path: string, parts: { attacker?: boolean } = {}): void {
+  const v = requireRecord(input, path);
+  if (!isAttackAction(v["action"])) throw new RulesInputError("action.invalid", `${path}.action`, `${path}.action is not an attack action`);
+  validateBanksWeapon(v["weapon"], `${path}.weapon`);
+  if (parts.attacker === true) validateBanksActor(v["attacker"], `${path}.attacker`);
+}
+
 /** Weapon qualities that reach a target behind full cover (DECISION: the seed's "indirect weapons (or weapons that can penetrate his cover)"). */
 export const OVER_COVER_QUALITIES: readonly string[] = ["indirect", "penetrating"];
 
 /** A thrown object, or a weapon with an indirect or penetrating quality, may target someone behind full cover (SEED "Cover"). */
 export function reachesBehindFullCover(action: AttackAction, weapon: BanksWeapon): boolean {
-  return attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
+  if (!isAttackAction(action)) throw new RulesInputError("action.invalid", "action", "action is not an attack action");
+  validateBanksWeapon(weapon, "weapon");
+  return reachesOverCover(action, weapon);
 }
+
+const reachesOverCover = (action: AttackAction, weapon: BanksWeapon): boolean =>
+  attackMode(action) === "thrown" || weapon.qualities.some((q) => OVER_COVER_QUALITIES.includes(q.trim().toLowerCase()));
 
 /**
  * Refuses an attack on a target behind full cover (SEED "Cover": "impossible to hit during those
  * times"), unless it interrupts the target as it pops out, or is thrown or indirect.
  */
 export function requireTargetable(input: Pick<AttackDeclaration, "action" | "weapon" | "interruptsTarget">, target: Pick<BanksActor, "cover">, path = "target"): void {
-  if (target.cover !== "full" || input.interruptsTarget === true || reachesBehindFullCover(input.action, input.weapon)) return;
+  checkDeclaration(input, path);
+  requireRecord(target, `${path}.target`);
+  refuseFullCover(input, target, path);
+}
+
+/** `requireTargetable` of a checked declaration (a validated card's) and a target that is an object. */
+export function refuseFullCover(input: Pick<AttackDeclaration, "action" | "weapon" | "interruptsTarget">, target: Pick<BanksActor, "cover">, path: string): void {
+  if (target.cover !== "full" || input.interruptsTarget === true || reachesOverCover(input.action, input.weapon)) return;
   throw new RulesInputError(
     "target.fullCover",
     path,
@@ -70,10 +92,17 @@ export function attackMode(action: AttackAction): AttackMode {
 
 /** The attack's pool; throws `attack.impossible` when §5.3 forbids the attack outright. */
 export function attackPool(input: AttackDeclaration, path = "attack"): AttackPool {
+  checkDeclaration(input, path, { attacker: true });
+  return poolOf({ ...input, pool: validatePoolChoice(input.pool, `${path}.pool`) }, path);
+}
+
+/** `attackPool` of a declaration already checked (a validated attack card's): the hot path of applying a card. */
+export function poolOf(input: AttackDeclaration, path: string): AttackPool {
   const { attacker, weapon, pool } = input;
   const overCover = input.targetBehindFullCover === true && input.interruptsTarget !== true;
-  if (overCover) requireTargetable(input, { cover: "full" }, `${path}.target`);
-  const mods = poolModifiers(
+  if (overCover) refuseFullCover(input, { cover: "full" }, `${path}.target`);
+  const mods = modifiersFor(
+    attacker,
     {
       actor: attacker,
       attack: attackMode(input.action),
@@ -82,10 +111,9 @@ export function attackPool(input: AttackDeclaration, path = "attack"): AttackPoo
       ...(input.teamBank === undefined ? {} : { teamGoalBank: input.teamBank }),
       ...(overCover ? { targetBehindFullCover: true } : {}),
     },
-    `${path}.modifiers`,
   );
   if (mods.impossible) throw new RulesInputError("attack.impossible", path, "This attack cannot be made from where the attacker is");
-  const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (attacker.skills[pool.skill] ?? 0));
+  const base = attacker.attributes[pool.attribute] + (pool.skill === null ? 0 : (ownValue(attacker.skills, pool.skill) ?? 0));
   const gr = glitchRisk({ actor: attacker, action: "physical", extra: ACTIONS[input.action].gr + weapon.gr });
   return { base, modifiers: mods.parts, bonus: pool.bonus, size: Math.max(0, base + mods.total + pool.bonus), gr };
 }
@@ -109,6 +137,15 @@ export interface BidChoice {
  * aware and bids nothing; one that did not bid is aware with a bid of 0.
  */
 export function attackThreshold(input: AttackDeclaration & { bullets: number }, target: TargetSnapshot, bid: BidChoice | null, path = "threshold"): DodgeThreshold {
+  checkDeclaration(input, path, { attacker: true });
+  requireInt(input.bullets, `${path}.bullets`, "input.invalid", { min: 0 });
+  requireRecord(target, `${path}.target`);
+  validateBanksActor(target.state, `${path}.target.state`);
+  requireInt(target.reach, `${path}.target.reach`, "input.invalid");
+  if (bid !== null) {
+    requireRecord(bid, `${path}.bid`);
+    requireInt(bid.bid, `${path}.bid.bid`, "bid.negative", { min: 0 });
+  }
   const aware = target.aware !== false && !isIncapable(target.state);
   const melee = attackMode(input.action) === "melee";
   // Escaping or being thrown, each IP bid adds the defender's BOD instead of AGI (§6.7 step 2, §6.17).

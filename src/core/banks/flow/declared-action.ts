@@ -5,7 +5,8 @@
  * clearing recoil); a ranged attack adds its recoil, a melee attack banks Martial Momentum
  * against its target (§6.14–§6.15).
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireRecord } from "../../errors";
+import { validateBanksActor } from "../state-validation";
 import { ACTIONS, type ActionName } from "../actions";
 import { requireBoolean, requireObject, requireString } from "../checks";
 import type { BanksTeamPatch, TeamRef } from "../encounter";
@@ -151,6 +152,12 @@ export function payDeclaredAction(
   path = "action",
   options: DeclaredOptions = {},
 ): { result: DeclaredPayment; patches: { actor: BanksActorPatch; team: BanksTeamPatch }; price: ActionCost } {
+  if (!isActionName(action)) throw new RulesInputError("action.invalid", `${path}.name`, `${path}.name is not an action`);
+  const c = requireRecord(ctx, `${path}.context`);
+  validateBanksActor(c["actor"], `${path}.context.actor`);
+  if (c["interrupted"] !== null) validateBanksActor(requireRecord(c["interrupted"], `${path}.context.interrupted`)["actor"], `${path}.context.interrupted.actor`);
+  requireRecord(options, `${path}.options`);
+  if (attack !== null) requireRecord(attack, `${path}.attack`);
   const spec = ACTIONS[action];
   const fullCoverAttack = (attack !== null && ctx.actor.cover === "full") || options.fullCoverAttack === true;
   const interrupting = ctx.interrupted !== null;

@@ -4,13 +4,14 @@
  * Escape Grapple wears that bank down; Throw Grappled Target knocks the target prone and drains
  * its IP or deals (BOD + net) I. Both combatants change, so the outcome carries both patches.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireInt, requireRecord } from "../../errors";
 import type { ApplyDamageResult } from "../damage";
 import type { DamageChart } from "../damage-chart";
 import { escapeGrapple, grapple, throwGrappled } from "../grapple";
 import type { TestInput, TestResult } from "../pool-test";
 import type { BanksActor, BanksActorPatch } from "../state";
-import type { GrappleAction } from "./attack-card";
+import { type GrappleAction, isGrappleAction } from "./attack-card";
+import { validateBanksActor } from "../state-validation";
 
 export interface GrappleOutcome {
   readonly kind: GrappleAction;
@@ -45,6 +46,7 @@ export interface GrappleContext {
  * new grapple a hand free of anyone else (§6.17).
  */
 export function requireGrappleHold(kind: GrappleAction, attacker: BanksActor, targetId: string, path = "grapple"): void {
+  validateBanksActor(attacker, `${path}.attacker`);
   const hold = attacker.grapple;
   if (kind === "escapeGrapple" && (hold?.role !== "grappled" || hold.otherId !== targetId)) {
     throw new RulesInputError("grapple.notHeld", path, "Escape Grapple needs the attacker held in a grapple by its target");
@@ -58,6 +60,11 @@ export function requireGrappleHold(kind: GrappleAction, attacker: BanksActor, ta
 }
 
 export function grappleOutcome(kind: GrappleAction, test: TestInput, ctx: GrappleContext, path = "grapple"): GrappleOutcome {
+  if (!isGrappleAction(kind)) throw new RulesInputError("action.invalid", `${path}.kind`, `${path}.kind is not a grapple action`);
+  const c = requireRecord(ctx, `${path}.context`);
+  validateBanksActor(c["attacker"], `${path}.context.attacker`);
+  validateBanksActor(c["target"], `${path}.context.target`);
+  if (c["medTL"] !== undefined) requireInt(c["medTL"], `${path}.context.medTL`, "input.invalid", { min: 0 });
   const none = { kind, entangled: false, bank: null, free: false, ipLost: 0, damage: null, code: null };
   if (kind === "grapple") {
     const { result, patches } = grapple({ grappler: ctx.attacker, target: ctx.target, grapplerId: ctx.attackerId, targetId: ctx.targetId, test }, path);

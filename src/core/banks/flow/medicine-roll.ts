@@ -4,7 +4,7 @@
  * Physical or Sensory Overload lose the hits. The card records the patient, the pool choice and
  * the dice; the pool is judged from the medic as the GM reads it.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, shown } from "../../errors";
 import type { ActionName } from "../actions";
 import { requireObject, requireString } from "../checks";
 import { type TreatmentResult, clearSenses, stabilize, triage } from "../medicine";
@@ -42,7 +42,7 @@ export const medicinePoolSize = activeDodgePoolSize;
 
 /** What the treatment removes from the patient; throws `dice.count` when the dice are not the medic's pool. */
 export function medicineOutcome(action: MedicineAction, roll: MedicineRoll, medic: BanksActor, patient: BanksActor, path = "medicine"): { result: TreatmentResult; patch: BanksActorPatch } {
-  if (!isMedicineAction(action)) throw new RulesInputError("action.invalid", `${path}.action`, `${String(action)} is not a medical action`);
+  if (!isMedicineAction(action)) throw new RulesInputError("action.invalid", `${path}.action`, `${shown(action)} is not a medical action`);
   const dice = validateDice(roll.dice, `${path}.dice`, medicinePoolSize(medic, roll.pool));
   const input = { patient, dice };
   if (action === "stabilize") return stabilize(input, path);

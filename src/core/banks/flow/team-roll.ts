@@ -5,13 +5,16 @@
  * Strategy (MAN + Tactics) against the bank unlocks the used Tactics. The card records the
  * choice and the dice; the pool is judged from the leader as the GM reads it, never the card.
  */
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireInt, requireRecord } from "../../errors";
 import { requireObject } from "../checks";
 import type { BanksTeam, BanksTeamPatch } from "../encounter";
 import { countPool, validateDice } from "../../dice";
 import type { BanksActor } from "../state";
 import { type TeamEvent, type TeamEventResult, leadershipPool, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
+import { ownValue } from "../../own";
+import { validateBanksActor } from "../state-validation";
+import { validateBanksTeam } from "../encounter";
 
 export const TEAM_ROLL_KINDS = ["leadership", "tactics", "strategy"] as const;
 export type TeamRollKind = (typeof TEAM_ROLL_KINDS)[number];
@@ -36,8 +39,11 @@ export function validateTeamRoll(value: unknown, path = "teamRoll"): TeamRoll {
 
 /** Dice the roll has for this leader and bank: Leadership loses one die per point of a positive bank (SEED). */
 export function teamRollPoolSize(leader: BanksActor, roll: Pick<TeamRoll, "kind" | "pool">, bank: number): number {
-  const { attribute, skill, bonus } = roll.pool;
-  const dice = leader.attributes[attribute] + (skill === null ? 0 : (leader.skills[skill] ?? 0)) + bonus;
+  validateBanksActor(leader, "leader");
+  requireRecord(roll, "roll");
+  requireInt(bank, "bank", "input.invalid");
+  const { attribute, skill, bonus } = validatePoolChoice(roll.pool, "roll.pool");
+  const dice = leader.attributes[attribute] + (skill === null ? 0 : (ownValue(leader.skills, skill) ?? 0)) + bonus;
   return Math.max(0, roll.kind === "leadership" ? leadershipPool(dice, bank) : dice);
 }
 
@@ -54,6 +60,8 @@ function eventOf(roll: TeamRoll, hits: number): TeamEvent {
 
 /** The roll's effect on the team; throws `dice.count` when the dice are not the leader's pool, `tactics.used` for a repeat. */
 export function teamRollOutcome(roll: TeamRoll, leader: BanksActor, team: BanksTeam, path = "teamRoll"): { result: TeamEventResult & { hits: number; poolSize: number }; patch: BanksTeamPatch } {
+  validateTeamRoll(roll, path);
+  validateBanksTeam(team, `${path}.team`);
   const poolSize = teamRollPoolSize(leader, roll, team.bank);
   const dice = validateDice(roll.dice, `${path}.dice`, poolSize);
   const { hits } = countPool(dice);

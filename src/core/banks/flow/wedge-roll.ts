@@ -10,6 +10,7 @@ import type { BanksActor } from "../state";
 import { type TeamEventResult, teamBankEvent } from "../team-bank";
 import { type PoolChoice, validatePoolChoice } from "./attack-card";
 import { activeDodgePoolSize } from "./active-dodge";
+import { validateBanksTeam } from "../encounter";
 
 export interface WedgeRoll {
   readonly targetUuid: string;
@@ -30,6 +31,8 @@ export function validateWedgeRoll(value: unknown, path = "wedge"): WedgeRoll {
 
 /** The enemy team's bank after the Wedge; throws `dice.count` when the dice are not the roller's pool. */
 export function wedgeOutcome(roll: WedgeRoll, roller: BanksActor, team: BanksTeam, path = "wedge"): { result: TeamEventResult & { hits: number }; patch: BanksTeamPatch } {
+  validateWedgeRoll(roll, path);
+  validateBanksTeam(team, `${path}.team`);
   const { hits } = countPool(validateDice(roll.dice, `${path}.dice`, activeDodgePoolSize(roller, roll.pool)));
   const { result, patch } = teamBankEvent(team, { type: "wedge", hits }, path);
   return { result: { ...result, hits }, patch };

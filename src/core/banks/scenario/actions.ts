@@ -16,13 +16,14 @@ import { type BanksTable, actorById, nameOf, patchActor, patchEncounter, teamRef
 import type { BanksActRecord, BanksTeamBankRecord, PaymentLogRecord } from "./records";
 import type { BanksStep, PoolSpec } from "./step-read";
 import { beginTurn, requireRound, settle } from "./turns";
+import { ownValue } from "../../own";
 
 type Step<K extends BanksStep["type"]> = Extract<BanksStep, { type: K }>;
 
 /** A pool spec in dice: a number as written, or the roller's attribute + skill (0 if it lacks the skill) + bonus. */
 export function poolSize(actor: BanksActor, spec: PoolSpec): number {
   if (typeof spec === "number") return spec;
-  return Math.max(0, actor.attributes[spec.attribute] + (spec.skill === null ? 0 : (actor.skills[spec.skill] ?? 0)) + spec.bonus);
+  return Math.max(0, actor.attributes[spec.attribute] + (spec.skill === null ? 0 : (ownValue(actor.skills, spec.skill) ?? 0)) + spec.bonus);
 }
 
 export function spendTeam(table: BanksTable, team: TeamRef | null, patch: BanksTeamPatch): BanksTable {
@@ -68,7 +69,7 @@ export function paymentRecord(before: BanksTable, after: BanksTable, id: string,
     ipBefore: actorById(before, id).state.ip,
     ip: actorById(after, id).state.ip,
     team: team?.id ?? null,
-    teamBank: team === null ? null : (after.encounter.teams[team.id]?.bank ?? null),
+    teamBank: team === null ? null : (ownValue(after.encounter.teams, team.id)?.bank ?? null),
     blitzCount: result.blitzCount,
     ...(options.fullCoverAttack === true ? { fullCoverAttack: true as const } : {}),
     ...(acting.interrupted === null ? {} : { interrupt: { of: actorById(before, acting.interrupted).name, via: result.via === "chutzpah" ? ("chutzpah" as const) : ("ip" as const), chutzpahSpent: result.chutzpahSpent } }),
@@ -143,7 +144,7 @@ function rollerState(table: BanksTable, roller: string | null, path: string): Ba
 
 /** §6.19: a roll (Leadership takes −Team Bank dice) or a fixed change; the leader rolls unless the step names someone. */
 export function playTeamBank(table: BanksTable, step: Step<"teamBank">, rng: Rng): { table: BanksTable; outcome: BanksTeamBankRecord } {
-  const team = table.encounter.teams[step.team];
+  const team = ownValue(table.encounter.teams, step.team);
   if (team === undefined) {
     const known = Object.keys(table.encounter.teams).join(", ") || "none";
     throw new RulesInputError("scenario.unknownRef", `${step.path}.team`, `No team "${step.team}" in startCombat (known: ${known})`);

@@ -4,6 +4,7 @@
  * combat policy the Foundry tracker runs. Every record ends with the turn order after the step.
  */
 import type { ScenarioRules } from "../../encounter";
+import { RulesInputError, requireRecord } from "../../errors";
 import { playAct, playTeamBank } from "./actions";
 import { playAttack } from "./attack";
 import type { BanksRecord } from "./records";
@@ -15,6 +16,9 @@ export const banksScenarioRules: ScenarioRules<BanksTable, BanksStep, BanksRecor
   createTable: (scenario) => createBanksTable(scenario),
   readStep: readBanksStep,
   playStep(table, step, rng): { table: BanksTable; outcome: BanksRecord } {
+    // The runner hands back what readBanksStep returned; anything else is refused, not played.
+    requireRecord(table, "table");
+    requireRecord(step, "step");
     switch (step.type) {
       case "startCombat":
         return playStartCombat(table, step, rng);
@@ -30,6 +34,8 @@ export const banksScenarioRules: ScenarioRules<BanksTable, BanksStep, BanksRecor
         return playEndRound(table, step, rng);
       case "teamBank":
         return playTeamBank(table, step, rng);
+      default:
+        throw new RulesInputError("scenario.invalid", "step.type", "a step must be one readBanksStep returned");
     }
   },
 };

@@ -3,7 +3,7 @@
  * checked before anything plays, each problem with the JSON path of the offending value.
  * Teams are checked when `startCombat` plays, since that step creates them.
  */
-import { RulesInputError, requireInt } from "../../errors";
+import { RulesInputError, requireInt, requireRecord } from "../../errors";
 import { SCENARIO_BOUNDS, checkFields, table as generic } from "../../encounter";
 import { ACTIONS, type ActionName, autoFireAction } from "../actions";
 import { ATTACK_ACTIONS, type AttackAction, isAttackAction, isGrappleAction } from "../flow/attack-card";
@@ -217,7 +217,7 @@ function readTeamBank(table: BanksTable, raw: Raw, path: string): BanksStep {
 }
 
 export function readBanksStep(table: BanksTable, raw: Raw, path: string): BanksStep {
-  const type = raw["type"];
+  const type = requireRecord(raw, path, "scenario.invalid")["type"];
   if (typeof type !== "string" || !(BANKS_STEP_TYPES as readonly string[]).includes(type)) {
     throw invalid(`${path}.type`, `must be one of ${BANKS_STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
   }

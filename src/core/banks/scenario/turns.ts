@@ -5,6 +5,7 @@
  * only supplies fixed dice where it names them.
  */
 import { RulesInputError } from "../../errors";
+import { ownValue } from "../../own";
 import type { Rng } from "../../random";
 import { banksCombat, banksTurnOrder, combatantEffectiveIp, isEligible } from "../combat";
 import type { BanksTeam } from "../encounter";
@@ -96,7 +97,7 @@ export function playStartCombat(table: BanksTable, step: Step<"startCombat">, rn
       // Coordinated means the actor names the team too (§6.19).
       next = patchActor(next, id, { teamId: spec.id });
     }
-    teams[spec.id] = { leaderId: spec.leader, bank: spec.bank, usedTactics: [], members: [...members] };
+    Object.defineProperty(teams, spec.id, { value: { leaderId: spec.leader, bank: spec.bank, usedTactics: [], members: [...members] }, enumerable: true, writable: true, configurable: true });
   }
   next = { ...next, encounter: { teams, timeClass: step.timeClass, medTL: step.medTL, ambushers: [...step.ambushers] } };
   next = applyPhase(next, banksCombat.startCombat(combatView(next), rng));
@@ -123,12 +124,12 @@ export function playStartRound(table: BanksTable, step: Step<"startRound">, rng:
   for (const actor of table.actors) {
     const s = actor.state;
     const needed = rerollDiceNeeded(s, first);
-    const fixedStun = step.stun[actor.id];
+    const fixedStun = ownValue(step.stun, actor.id);
     if (fixedStun !== undefined && needed.stun === 0) {
       throw new RulesInputError("dice.count", fixedStun.path, `${actor.name} recovers no Stun this round`);
     }
     const stunDice = needed.stun > 0 ? fixedDice(fixedStun, needed.stun, rng) : undefined;
-    const fixedInit = step.initiative[actor.id];
+    const fixedInit = ownValue(step.initiative, actor.id);
     const rollsInitiative = !isCore(s) && !s.dead && !s.destroyed;
     if (fixedInit !== undefined && !rollsInitiative) throw new RulesInputError("dice.count", fixedInit.path, `${actor.name} rolls no initiative`);
     const initiativeDice = rollsInitiative ? fixedDice(fixedInit, needed.initiative, rng) : undefined;

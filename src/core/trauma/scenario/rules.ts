@@ -4,7 +4,7 @@
  * the same combat policy the Foundry tracker runs.
  */
 import { type Card, type Piles, formatCard } from "../../cards";
-import { RulesInputError } from "../../errors";
+import { RulesInputError, requireRecord } from "../../errors";
 import { applyPatch } from "../../patch";
 import { createRng, type Rng } from "../../random";
 import { resolveAttack } from "../attack";
@@ -14,10 +14,11 @@ import { WILL_TO_LIVE, startOfRound } from "../rounds";
 import type { TraumaActor } from "../state";
 import { moveRelicVim } from "../vim";
 import type { CombatView } from "../../ruleset";
-import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, table as table_ } from "../../encounter";
+import { type ScenarioRules, SCENARIO_BOUNDS, boundedInt, checkFields, checkScenario, table as table_ } from "../../encounter";
 import { type PerkSpec, drawFromDeck, perkPlays, readCardList, readPerkList } from "./draws";
 import { type TableActor, type TableWeapon, type TraumaTable, PERK_DECK, PERK_DISCARD, createTraumaTable, deckOf, withActorState } from "./table";
 import { type AttackRecord, type RoundRecord, type RelicRecord, type TraumaRecord, attackRecord, vimOf } from "./records";
+import { ownValue } from "../../own";
 
 export type TraumaStep =
   | { type: "attack"; path: string; actor: string; item: string; target: string; difficulty?: number; draw?: string[]; perks: PerkSpec[]; resist?: string[]; resistPerks: PerkSpec[]; seed?: number | string }
@@ -43,7 +44,7 @@ function weaponRef(table: TraumaTable, actor: TableActor, ref: unknown, path: st
 }
 
 function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, path: string): TraumaStep {
-  const type = raw["type"];
+  const type = requireRecord(raw, path, "scenario.invalid")["type"];
   if (typeof type !== "string" || !STEP_TYPES.includes(type)) {
     throw new RulesInputError("scenario.invalid", `${path}.type`, `${path}.type must be one of ${STEP_TYPES.join(", ")}, got ${JSON.stringify(type)}`);
   }
@@ -62,7 +63,8 @@ function readStep(table: TraumaTable, raw: Readonly<Record<string, unknown>>, pa
     const willToLive: Record<string, string[]> = {};
     for (const [ref, cards] of Object.entries(wtl)) {
       const actor = actorRef(table, ref, `${path}.willToLive.${ref}`);
-      willToLive[actor.id] = readCardList(cards, `${path}.willToLive.${ref}`) ?? [];
+      // Actor ids are typed by whoever writes the scenario: an own property even for `__proto__`.
+      Object.defineProperty(willToLive, actor.id, { value: readCardList(cards, `${path}.willToLive.${ref}`) ?? [], enumerable: true, writable: true, configurable: true });
     }
     return { type, path, willToLive };
   }
@@ -160,7 +162,7 @@ function playRound(table: TraumaTable, step: Extract<TraumaStep, { type: "startR
   for (const prompt of phase.prompts) {
     // The tracker would ask the player; a scenario names the cards or draws them at random.
     const actor = actorById(next, prompt.combatantId);
-    const fixed = step.type === "startRound" ? step.willToLive[actor.id] : undefined;
+    const fixed = step.type === "startRound" ? ownValue(step.willToLive, actor.id) : undefined;
     const count = actor.state.abilities[WILL_TO_LIVE.ability] ?? 0;
     const drawn = drawFromDeck(next.piles, deckOf(actor), count, fixed, rng, `${step.path}.willToLive.${actor.name}`);
     const { result, patch } = startOfRound(actor.state, { cards: drawn.cards });
@@ -180,9 +182,12 @@ function playRelic(table: TraumaTable, step: Extract<TraumaStep, { type: "moveRe
 }
 
 export const traumaScenarioRules: ScenarioRules<TraumaTable, TraumaStep, TraumaRecord> = {
-  createTable: (scenario, rng) => createTraumaTable(scenario, rng),
+  createTable: (scenario, rng) => createTraumaTable(checkScenario(scenario, "$"), rng),
   readStep,
   playStep(table, step, rng) {
+    // The runner hands back what readStep returned; anything else is refused, not played.
+    requireRecord(table, "table");
+    if (!STEP_TYPES.includes(requireRecord(step, "step")["type"] as string)) throw new RulesInputError("scenario.invalid", "step.type", "a step must be one readStep returned");
     switch (step.type) {
       case "attack":
         return playAttack(table, step, rng);
