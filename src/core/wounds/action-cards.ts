@@ -4,10 +4,10 @@
  * a Joker before everyone with +2 to trait and damage rolls that turn; after a round in which a
  * Joker was dealt, every card goes back and the deck is shuffled. Cards only ever move.
  */
-import { type PlayingCard, RANKS, SUITS, faceKey, isJoker, standardDeck, validatePiles } from "../cards";
+import { type PlayingCard, RANKS, SUITS, faceKey, isJoker, standardDeck, validatePiles, validatePlayingCard } from "../cards";
 import { RulesInputError } from "../errors";
 import { type Rng, shuffle } from "../random";
-import { requireArray, requireBoolean, requireObject } from "./checks";
+import { checkedRng, requireArray, requireBoolean, requireObject, pathOf } from "./checks";
 
 export interface DealtCard {
   readonly combatantId: string;
@@ -46,6 +46,7 @@ function requireId(value: unknown, path: string): string {
 
 /** Checks an encounter: every card once, all 54 accounted for, ids well formed. */
 export function validateWoundsEncounter(value: unknown, path = "encounter"): WoundsEncounter {
+  path = pathOf(path, "encounter");
   const v = requireObject(value, path, "combat.invalid");
   const dealtRaw = requireArray(v["dealt"], `${path}.dealt`, "combat.invalid", ACTION_DECK_SIZE);
   const dealt = dealtRaw.map((entry, i) => {
@@ -70,7 +71,8 @@ export function validateWoundsEncounter(value: unknown, path = "encounter"): Wou
 }
 
 /** Higher is sooner: Jokers (red, then black; DECISION), then A … 2, then ♠ ♥ ♦ ♣. */
-export function cardRank(card: PlayingCard): number {
+export function cardRank(value: PlayingCard): number {
+  const card = validatePlayingCard(value, "card");
   if (isJoker(card)) return card.color === "red" ? 1001 : 1000;
   const rank = card.rank === "A" ? 13 : RANKS.indexOf(card.rank);
   return rank * 4 + (SUITS.length - SUITS.indexOf(card.suit));
@@ -97,8 +99,9 @@ function takeCard(e: WoundsEncounter, rng: Rng, want: string | undefined, path: 
  * Deals one card to each id in order (rules/wounds.md §7). `fixed` names the face a combatant
  * must get (scenarios replaying a table); the rest come from the top.
  */
-export function dealActionCards(value: WoundsEncounter, ids: readonly string[], rng: Rng, fixed: ReadonlyMap<string, string> = new Map()): WoundsEncounter {
+export function dealActionCards(value: WoundsEncounter, ids: readonly string[], anyRng: Rng, fixed: ReadonlyMap<string, string> = new Map()): WoundsEncounter {
   let e = validateWoundsEncounter(value);
+  const rng = checkedRng(anyRng);
   requireArray(ids, "ids", "combat.invalid", MAX_COMBATANTS).forEach((id, i) => requireId(id, `ids[${i}]`));
   if (!(fixed instanceof Map)) throw new RulesInputError("combat.invalid", "fixed", "fixed must be a Map of combatant id to card");
   if (!e.shuffled) e = gathered(e, rng);
@@ -111,15 +114,18 @@ export function dealActionCards(value: WoundsEncounter, ids: readonly string[], 
 }
 
 /** The round is over: dealt cards go to the discard; after a Joker, everything is shuffled back (§7). */
-export function endActionRound(value: WoundsEncounter, rng: Rng): { encounter: WoundsEncounter; reshuffled: boolean } {
+export function endActionRound(value: WoundsEncounter, anyRng: Rng): { encounter: WoundsEncounter; reshuffled: boolean } {
   const e = validateWoundsEncounter(value);
+  const rng = checkedRng(anyRng);
   if (e.dealt.some((d) => isJoker(d.card))) return { encounter: gathered(e, rng), reshuffled: true };
   return { encounter: { ...e, discard: [...e.discard, ...e.dealt.map((d) => d.card)], dealt: [] }, reshuffled: false };
 }
 
 /** A Benny buys a new card (rules/wounds.md §7); the better of the two is kept (DECISION), the other discarded. */
-export function redrawActionCard(value: WoundsEncounter, id: string, rng: Rng, want?: string): { encounter: WoundsEncounter; kept: PlayingCard; drawn: PlayingCard } {
+export function redrawActionCard(value: WoundsEncounter, id: string, anyRng: Rng, want?: string): { encounter: WoundsEncounter; kept: PlayingCard; drawn: PlayingCard } {
   const e = validateWoundsEncounter(value);
+  const rng = checkedRng(anyRng);
+  if (want !== undefined && typeof want !== "string") throw new RulesInputError("combat.invalid", "want", "want must name a card such as QS");
   requireId(id, "id");
   const at = e.dealt.findIndex((d) => d.combatantId === id);
   const old = e.dealt[at];

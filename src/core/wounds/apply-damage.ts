@@ -2,11 +2,12 @@
  * One hit resolved completely (rules/wounds.md §5.4): the table, an optional Soak, then the
  * Wounds that remain — Incapacitation past the capacity (extra Wounds are not kept).
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { type DamageOutcome, MAX_DAMAGE, damageOutcome } from "./damage-outcome";
 import { type SoakInput, type SoakResult, soak } from "./soak";
 import type { WoundsActor, WoundsActorPatch } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 export interface ApplyDamageInput {
   readonly damage: number;
@@ -32,8 +33,8 @@ export interface ApplyDamageResult {
 export function applyDamage(value: WoundsActor, input: ApplyDamageInput): { result: ApplyDamageResult; patch: WoundsActorPatch } {
   const state = validateWoundsActor(value, "state");
   if (typeof input !== "object" || input === null) throw new RulesInputError("input.invalid", "input", "input must be { damage, toughness }");
-  requireInt(input.damage, "damage", "input.invalid", { min: 0, max: MAX_DAMAGE });
-  requireInt(input.toughness, "toughness", "input.invalid", { min: -MAX_DAMAGE, max: MAX_DAMAGE });
+  requireWhole(input.damage, "damage", "input.invalid", { min: 0, max: MAX_DAMAGE });
+  requireWhole(input.toughness, "toughness", "input.invalid", { min: -MAX_DAMAGE, max: MAX_DAMAGE });
   const outcome = damageOutcome(input.damage, input.toughness, state.shaken);
   const quiet = { outcome, pendingWounds: outcome.wounds, soak: null, woundsTaken: 0, becameIncapacitated: false, needsIncapacitationRoll: false, benniesSpent: 0, ignored: false };
   // Step 1: the dead take no more harm.

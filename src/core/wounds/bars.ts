@@ -2,10 +2,12 @@
  * Wounds' token bar and statuses (rules/wounds.md §7): the bar is Wounds out of the capacity;
  * the token shows Dead, or Shaken, Incapacitated and Bleeding Out.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import type { BarsSpec } from "../ruleset";
 import type { WoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { shown } from "./checks";
+import { requireWhole } from "./checks";
 
 export const WOUNDS_BARS: BarsSpec<WoundsActor> = {
   main: "wounds",
@@ -15,8 +17,8 @@ export const WOUNDS_BARS: BarsSpec<WoundsActor> = {
   },
   set(value, bar, wanted) {
     const state = validateWoundsActor(value, "state");
-    if (bar !== "wounds") throw new RulesInputError("bar.unknown", "bar", `a wounds actor has one bar, wounds, not ${String(bar)}`);
-    requireInt(wanted, "value", "input.invalid");
+    if (bar !== "wounds") throw new RulesInputError("bar.unknown", "bar", `a wounds actor has one bar, wounds, not ${shown(bar)}`);
+    requireWhole(wanted, "value", "input.invalid");
     return { wounds: Math.max(0, Math.min(state.woundCapacity, wanted)) };
   },
 };

@@ -8,7 +8,7 @@ import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatPrompt, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
 import { type WoundsEncounter, actionOrder, dealActionCards, defaultWoundsEncounter, endActionRound, validateWoundsEncounter } from "./action-cards";
-import { requireArray, requireObject } from "./checks";
+import { requireArray, requireObject, shown } from "./checks";
 import type { WoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
 
@@ -57,7 +57,7 @@ export const woundsCombat: CombatPolicy<WoundsActor, WoundsEncounter> = {
   startTurn(view, combatantId) {
     const { combatants } = checkView(view);
     const c = combatants.find((x) => x.id === combatantId);
-    if (c === undefined) throw new RulesInputError("combat.invalid", "combatantId", `no combatant ${String(combatantId)}`);
+    if (c === undefined) throw new RulesInputError("combat.invalid", "combatantId", `no combatant ${shown(combatantId)}`);
     const type = turnStartPrompt(c.state);
     if (type === null) return noChange();
     const prompt: CombatPrompt = { type, combatantId: c.id };

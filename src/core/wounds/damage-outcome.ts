@@ -3,7 +3,8 @@
  * nothing, Shaken, or a Wound per raise; a plain success on someone already Shaken is a Wound.
  */
 import { RAISE_STEP } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
+import { requireWhole } from "./checks";
 
 export type DamageEffect = "none" | "shaken" | "wounds";
 
@@ -20,8 +21,8 @@ export const MAX_DAMAGE = 10_000;
 
 /** rules/wounds.md §5.1 steps 1–5. */
 export function damageOutcome(damage: number, toughness: number, shaken: boolean): DamageOutcome {
-  requireInt(damage, "damage", "input.invalid", { min: 0, max: MAX_DAMAGE });
-  requireInt(toughness, "toughness", "input.invalid", { min: -MAX_DAMAGE, max: MAX_DAMAGE });
+  requireWhole(damage, "damage", "input.invalid", { min: 0, max: MAX_DAMAGE });
+  requireWhole(toughness, "toughness", "input.invalid", { min: -MAX_DAMAGE, max: MAX_DAMAGE });
   if (typeof shaken !== "boolean") throw new RulesInputError("input.invalid", "shaken", "shaken must be true or false");
   const margin = damage - toughness;
   if (margin < 0) return { margin, raises: 0, wounds: 0, shaken, effect: "none" };

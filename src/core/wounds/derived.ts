@@ -4,15 +4,15 @@
  * Each checks its input first (they are read by sheets, bars and the adapter).
  */
 import type { TraitDie } from "../dice";
-import { requireInt } from "../errors";
 import type { Hindrances, Injury, SlowLevel, WoundsActor } from "./state";
 import { validateTrait, validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 /** rules/wounds.md §5.2: −1 per Wound, at most −3. */
 export const MAX_WOUND_PENALTY = 3;
 
 export function woundPenaltyOf(wounds: number): number {
-  return -Math.min(requireInt(wounds, "wounds", "state.woundsOutOfRange", { min: 0 }), MAX_WOUND_PENALTY);
+  return -Math.min(requireWhole(wounds, "wounds", "state.woundsOutOfRange", { min: 0 }), MAX_WOUND_PENALTY);
 }
 
 /** rules/wounds.md §5.7: one die type down, d12+N → d12+(N−1) … d12 → d10 … d4, never below d4. */
@@ -100,7 +100,7 @@ function dieOf(state: WoundsActor, trait: unknown): TraitDie {
 /** rules/wounds.md §4.4: 2 + half the Vigor die + half its +N (down) + armor past AP + bonuses. */
 export function toughnessOf(value: WoundsActor, ap = 0): number {
   const state = validateWoundsActor(value, "state");
-  requireInt(ap, "ap", "state.invalid", { min: 0, max: 1000 });
+  requireWhole(ap, "ap", "state.invalid", { min: 0, max: 1000 });
   const vigor = dieOf(state, "vigor");
   return 2 + vigor.sides / 2 + Math.floor((vigor.mod ?? 0) / 2) + Math.max(0, state.armor - ap) + state.toughnessBonus;
 }

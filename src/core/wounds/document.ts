@@ -6,12 +6,13 @@
 import type { ActorLike, ItemLike } from "../document-source";
 import { RulesInputError } from "../errors";
 import type { ActorKind } from "../ruleset";
-import { requireArray, requireObject } from "./checks";
+import { requireArray, requireObject, pathOf } from "./checks";
 import { type WoundsWeapon, validateWoundsArmor, validateWoundsWeapon } from "./items";
 import { NPC_WILD_CARD_BENNIES, WILD_CARD_CAPACITY, type WoundsActor, defaultWoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
 
 export function actorKindOf(type: unknown, path: string): ActorKind {
+  path = pathOf(path, "value");
   if (type === "character" || type === "npc") return type;
   throw new RulesInputError("actor.invalid", path, `${path} must be "character" or "npc"`);
 }
@@ -32,6 +33,7 @@ function wornArmor(items: readonly ItemLike[], path: string): number {
 }
 
 export function woundsActorFromDocument(doc: ActorLike, path = "actor"): WoundsActor {
+  path = pathOf(path, "actor");
   const d = requireObject(doc, path, "actor.invalid");
   const kind = actorKindOf(d["type"], `${path}.type`);
   const system = requireObject(d["system"], `${path}.system`, "actor.invalid");
@@ -59,6 +61,7 @@ export function woundsActorFromDocument(doc: ActorLike, path = "actor"): WoundsA
 }
 
 export function woundsWeaponFromItem(item: ItemLike, path = "item"): WoundsWeapon {
+  path = pathOf(path, "item");
   const it = requireObject(item, path, "weapon.invalid");
   if (it["type"] !== "weapon") throw new RulesInputError("weapon.invalid", `${path}.type`, `${path} is not a weapon`);
   const system = requireObject(it["system"], `${path}.system`, "weapon.invalid");

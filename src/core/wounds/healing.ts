@@ -5,9 +5,10 @@
  * ends Incapacitation and stops any bleeding.
  */
 import { type TraitRollInput, traitRoll } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import type { Injury, WoundsActor, WoundsActorPatch } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 export interface HealResult {
   readonly total: number;
@@ -42,7 +43,7 @@ export function heal(value: WoundsActor, roll: TraitRollInput): { result: HealRe
 /** World time passes: the 24-hour injuries count down and end at 0. */
 export function passHours(value: WoundsActor, hours: number): WoundsActorPatch {
   const state = validateWoundsActor(value, "state");
-  requireInt(hours, "hours", "input.invalid", { min: 0, max: 100_000 });
+  requireWhole(hours, "hours", "input.invalid", { min: 0, max: 100_000 });
   if (hours === 0 || !state.injuries.some((i) => i.hoursLeft !== undefined)) return {};
   const injuries = state.injuries.flatMap((i): Injury[] => {
     if (i.hoursLeft === undefined) return [i];

@@ -44,3 +44,4 @@ export type { WoundsArmor, WoundsItem, WoundsWeapon } from "./items";
 export { woundsActorFromDocument, woundsDefaultsFor, woundsWeaponFromItem } from "./document";
 export { actorTraitOdds, bleedingOutOdds, damageOdds, recoveryOdds, soakOdds } from "./odds";
 export type { BleedingOutOdds, DamageOdds, DamageOddsInput, SoakOdds } from "./odds";
+export { woundsRuleset } from "./ruleset";

@@ -3,8 +3,8 @@
  * result (and an untargeted arm's side); Leg and Head results look at what the character
  * already suffers (Slow, an injured leg, One Eye).
  */
-import { RulesInputError, requireInt } from "../errors";
-import { requireOneOf } from "./checks";
+import { RulesInputError } from "../errors";
+import { requireOneOf, requireWhole } from "./checks";
 import { effectiveHindrances } from "./derived";
 import { INJURY_DURATIONS, type Injury, type InjuryDuration, type InjuryEffect, type InjuryLocation, SIDES, type Side, type WoundsActor } from "./state";
 import { INJURY_HOURS, validateWoundsActor } from "./state-validation";
@@ -47,8 +47,8 @@ function lookup(state: WoundsActor, rolls: InjuryRolls): { location: InjuryLocat
 export function injuryTable(value: WoundsActor, rolls: InjuryRolls, duration: InjuryDuration): Injury {
   const state = validateWoundsActor(value, "state");
   if (typeof rolls !== "object" || rolls === null) throw new RulesInputError("injury.badRoll", "injury", "injury must be { roll2d6, subRoll }");
-  requireInt(rolls.roll2d6, "roll2d6", "injury.badRoll", { min: 2, max: 12 });
-  if (rolls.subRoll !== undefined) requireInt(rolls.subRoll, "subRoll", "injury.badRoll", { min: 1, max: 6 });
+  requireWhole(rolls.roll2d6, "roll2d6", "injury.badRoll", { min: 2, max: 12 });
+  if (rolls.subRoll !== undefined) requireWhole(rolls.subRoll, "subRoll", "injury.badRoll", { min: 1, max: 6 });
   if (rolls.targetedSide !== undefined) requireOneOf(rolls.targetedSide, SIDES, "targetedSide", "input.invalid");
   requireOneOf(duration, INJURY_DURATIONS, "duration", "input.invalid");
   const found = lookup(state, rolls);

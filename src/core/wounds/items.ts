@@ -3,8 +3,8 @@
  * Strength die (melee), flat bonus, AP and skill; armor's rating and whether it is worn.
  */
 import { validateSides } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
-import { requireArray, requireBoolean, requireObject } from "./checks";
+import { RulesInputError } from "../errors";
+import { requireArray, requireBoolean, requireObject, requireWhole, pathOf } from "./checks";
 
 export interface WoundsWeapon {
   damage: { strength: boolean; dice: { sides: number }[]; flat: number };
@@ -31,6 +31,7 @@ export function defaultWoundsArmor(): WoundsArmor {
 }
 
 export function validateWoundsWeapon(value: unknown, path = "weapon"): WoundsWeapon {
+  path = pathOf(path, "weapon");
   const v = requireObject(value, path, "weapon.invalid");
   const damage = requireObject(v["damage"], `${path}.damage`, "weapon.invalid");
   const dice = requireArray(damage["dice"], `${path}.damage.dice`, "weapon.invalid", MAX_DAMAGE_DICE).map((d, i) => {
@@ -40,13 +41,14 @@ export function validateWoundsWeapon(value: unknown, path = "weapon"): WoundsWea
   const skill = v["skill"];
   if (typeof skill !== "string" || !SKILL.test(skill)) throw new RulesInputError("weapon.invalid", `${path}.skill`, `${path}.skill must name a skill (letters and digits)`);
   return {
-    damage: { strength: requireBoolean(damage["strength"], `${path}.damage.strength`, "weapon.invalid"), dice, flat: requireInt(damage["flat"], `${path}.damage.flat`, "weapon.invalid", { min: -100, max: 100 }) },
-    ap: requireInt(v["ap"], `${path}.ap`, "weapon.invalid", { min: 0, max: 100 }),
+    damage: { strength: requireBoolean(damage["strength"], `${path}.damage.strength`, "weapon.invalid"), dice, flat: requireWhole(damage["flat"], `${path}.damage.flat`, "weapon.invalid", { min: -100, max: 100 }) },
+    ap: requireWhole(v["ap"], `${path}.ap`, "weapon.invalid", { min: 0, max: 100 }),
     skill,
   };
 }
 
 export function validateWoundsArmor(value: unknown, path = "armor"): WoundsArmor {
+  path = pathOf(path, "armor");
   const v = requireObject(value, path, "armor.invalid");
-  return { armor: requireInt(v["armor"], `${path}.armor`, "armor.invalid", { min: 0, max: 100 }), equipped: requireBoolean(v["equipped"], `${path}.equipped`, "armor.invalid") };
+  return { armor: requireWhole(v["armor"], `${path}.armor`, "armor.invalid", { min: 0, max: 100 }), equipped: requireBoolean(v["equipped"], `${path}.equipped`, "armor.invalid") };
 }

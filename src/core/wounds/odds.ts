@@ -4,9 +4,9 @@
  * Incapacitation), Soak cancelling 1, 2 or 3 Wounds, Shaken recovery, and Bleeding Out.
  */
 import { RAISE_STEP, type TraitRollOdds, explodingSumAtLeast, traitRollOdds, validateSides } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { Fraction } from "../odds";
-import { requireArray } from "./checks";
+import { requireArray, requireWhole } from "./checks";
 import { effectiveTraits, woundPenaltyOf } from "./derived";
 import type { TraitDie, WoundsActor } from "./state";
 import { validateTrait, validateWoundsActor } from "./state-validation";
@@ -17,8 +17,8 @@ const MAX_MODIFIER = 100;
 export function actorTraitOdds(value: WoundsActor, trait: string, modifier = 0, tn = 4): TraitRollOdds {
   const state = validateWoundsActor(value, "state");
   if (typeof trait !== "string") throw new RulesInputError("odds.badInput", "trait", "trait must name a trait");
-  requireInt(modifier, "modifier", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
-  requireInt(tn, "tn", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
+  requireWhole(modifier, "modifier", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
+  requireWhole(tn, "tn", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
   const traits = effectiveTraits(state);
   const die = (Object.hasOwn(traits, trait) ? traits[trait] : undefined) ?? { sides: 4 as const, mod: 0 };
   return traitRollOdds({ die, isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds) + modifier, tn });
@@ -53,11 +53,11 @@ export function damageOdds(input: DamageOddsInput): DamageOdds {
   const sides = requireArray(input.dice, "dice", "odds.badInput", 10).map((s, i) => validateSides(s, `dice[${i}]`));
   const strength = input.strength === undefined ? null : validateTrait(input.strength, "strength");
   if (strength !== null) sides.push(strength.sides);
-  const modifier = requireInt(input.flat ?? 0, "flat", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER }) + (strength?.mod ?? 0);
-  const toughness = requireInt(input.toughness, "toughness", "odds.badInput", { min: 0, max: 200 });
+  const modifier = requireWhole(input.flat ?? 0, "flat", "odds.badInput", { min: -MAX_MODIFIER, max: MAX_MODIFIER }) + (strength?.mod ?? 0);
+  const toughness = requireWhole(input.toughness, "toughness", "odds.badInput", { min: 0, max: 200 });
   if (typeof input.shaken !== "boolean") throw new RulesInputError("odds.badInput", "shaken", "shaken must be true or false");
-  const capacity = requireInt(input.capacity, "capacity", "odds.badInput", { min: 0, max: 6 });
-  const wounds = requireInt(input.wounds, "wounds", "odds.badInput", { min: 0, max: capacity });
+  const capacity = requireWhole(input.capacity, "capacity", "odds.badInput", { min: 0, max: 6 });
+  const wounds = requireWhole(input.wounds, "wounds", "odds.badInput", { min: 0, max: capacity });
   const atLeast = (total: number): Fraction => explodingSumAtLeast(sides, total - modifier);
   const raisesAtLeast = (k: number): Fraction => atLeast(toughness + RAISE_STEP * k);
   // P(at least j Wounds): a plain success wounds only someone already Shaken.

@@ -4,9 +4,9 @@
  * reroll is a whole new roll, the best counts, and a critical failure ends the rerolling.
  */
 import { DEFAULT_TN, type TraitRollResult, WILD_DIE_SIDES, traitRoll } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
-import { requireArray, requireObject } from "./checks";
+import { checkedRng, requireArray, requireObject, requireWhole, requireFaces, pathOf } from "./checks";
 import { effectiveTraits, woundPenaltyOf } from "./derived";
 import type { WoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
@@ -35,8 +35,8 @@ export interface ActorRolls {
 
 function checkRollDice(value: unknown, path: string): RollDice {
   const v = requireObject(value, path, "input.invalid");
-  requireArray(v["chain"], `${path}.chain`, "dice.badChain", MAX_CHAIN);
-  if (v["wildChain"] !== undefined) requireArray(v["wildChain"], `${path}.wildChain`, "dice.badChain", MAX_CHAIN);
+  requireFaces(v["chain"], `${path}.chain`, "dice.badChain", MAX_CHAIN);
+  if (v["wildChain"] !== undefined) requireFaces(v["wildChain"], `${path}.wildChain`, "dice.badChain", MAX_CHAIN);
   return value as RollDice;
 }
 
@@ -45,12 +45,13 @@ function checkRollDice(value: unknown, path: string): RollDice {
  * first roll and any Benny rerolls; rerolling a critical failure is `reroll.criticalFailure`.
  */
 export function actorRolls(value: WoundsActor, trait: string, dice: readonly RollDice[], modifier = 0, tn = DEFAULT_TN, path = "dice"): ActorRolls {
+  path = pathOf(path, "dice");
   const state = validateWoundsActor(value, "state");
   const list = requireArray(dice, path, "input.invalid", MAX_ROLLS);
   if (list.length === 0) throw new RulesInputError("input.invalid", path, `${path} must hold at least one roll`);
   if (typeof trait !== "string") throw new RulesInputError("input.invalid", "trait", "trait must name a trait");
-  requireInt(modifier, "modifier", "input.invalid", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
-  requireInt(tn, "tn", "input.invalid", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
+  requireWhole(modifier, "modifier", "input.invalid", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
+  requireWhole(tn, "tn", "input.invalid", { min: -MAX_MODIFIER, max: MAX_MODIFIER });
   if (state.dead) throw new RulesInputError("actor.dead", "state.dead", "The dead roll no dice");
   const traits = effectiveTraits(state);
   const die = (Object.hasOwn(traits, trait) ? traits[trait] : undefined) ?? { sides: 4 as const, mod: 0 };
@@ -75,12 +76,13 @@ function better(a: TraitRollResult, b: TraitRollResult): TraitRollResult {
 }
 
 /** One exploding chain from the generator (rules/wounds.md §4.1), capped so it always ends. */
-export function rollChain(rng: Rng, sides: number): number[] {
-  requireInt(sides, "sides", "dice.badSides", { min: 2, max: 100 });
-  if (typeof rng !== "object" || rng === null || typeof rng.int !== "function") throw new RulesInputError("input.invalid", "rng", "rng must be a generator");
+export function rollChain(anyRng: Rng, sides: number): number[] {
+  requireWhole(sides, "sides", "dice.badSides", { min: 2, max: 100 });
+  const rng = checkedRng(anyRng);
   const chain: number[] = [];
   for (;;) {
-    const face = rng.int(1, sides);
+    const face: unknown = rng.int(1, sides);
+    if (typeof face !== "number" || !Number.isInteger(face) || face < 1 || face > sides) throw new RulesInputError("input.invalid", "rng", "rng.int gave a face outside the die");
     if (face !== sides || chain.length >= MAX_CHAIN - 1) {
       chain.push(face === sides ? sides - 1 : face);
       return chain;

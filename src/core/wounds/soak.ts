@@ -3,10 +3,11 @@
  * the penalty of the Wounds already carried; each success and raise cancels a Wound. Further
  * Bennies reroll it (the best counts), never past a critical failure.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError } from "../errors";
 import { type RollDice, actorRolls } from "./rolls";
 import type { WoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 export interface SoakInput {
   /** The first Soak roll and each reroll; every one costs a Benny. */
@@ -33,13 +34,14 @@ export interface SoakResult {
  */
 export function soak(value: WoundsActor, pendingWounds: number, input: SoakInput, alreadySoaked = false): SoakResult {
   const state = validateWoundsActor(value, "state");
-  requireInt(pendingWounds, "pendingWounds", "input.invalid", { min: 0, max: 1000 });
+  requireWhole(pendingWounds, "pendingWounds", "input.invalid", { min: 0, max: 1000 });
   if (typeof input !== "object" || input === null) throw new RulesInputError("input.invalid", "soak", "soak must be { rolls }");
   const fromGmPool = input.fromGmPool ?? false;
   if (typeof fromGmPool !== "boolean") throw new RulesInputError("input.invalid", "soak.fromGmPool", "soak.fromGmPool must be true or false");
   if (pendingWounds < 1) throw new RulesInputError("soak.notAllowed", "pendingWounds", "Only Wounds can be soaked; this hit caused none");
   if (alreadySoaked !== false) throw new RulesInputError("soak.notAllowed", "alreadySoaked", "One Soak roll per attack (rerolls with further Bennies)");
-  if (fromGmPool && !state.isWildCard) throw new RulesInputError("soak.notAllowed", "soak.fromGmPool", "The GM's Bennies soak only for Wild Cards");
+  // rules/wounds.md §1: Soak is a Wild Card's (Extras hold no Bennies).
+  if (!state.isWildCard) throw new RulesInputError("soak.notAllowed", "state.isWildCard", "Only Wild Cards Soak");
   const rolled = actorRolls(state, "vigor", input.rolls, state.soakBonus, undefined, "soak.rolls");
   const benniesSpent = rolled.rolls.length;
   if (!fromGmPool && benniesSpent > state.bennies) {

@@ -4,8 +4,8 @@
  * The result is a fresh copy holding only the known fields.
  */
 import { validateTraitDie } from "../dice";
-import { RulesInputError, requireInt } from "../errors";
-import { own, requireArray, requireBoolean, requireObject, requireOneOf } from "./checks";
+import { RulesInputError } from "../errors";
+import { own, requireArray, requireBoolean, requireObject, requireOneOf, requireWhole, pathOf } from "./checks";
 import {
   ATTRIBUTE_KEYS,
   type Hindrances,
@@ -33,8 +33,13 @@ export const INJURY_HOURS = 24;
 const TRAIT_KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 export function validateTrait(value: unknown, path: string): TraitDie {
+  path = pathOf(path, "value");
+  // The shared check prints what it got; make sure that is printable first.
+  const v = requireObject(value, path, "trait.badDie");
+  requireWhole(v["sides"], `${path}.sides`, "trait.badDie");
+  if (v["mod"] !== undefined) requireWhole(v["mod"], `${path}.mod`, "trait.badDie");
   const die = validateTraitDie(value, path);
-  const mod = requireInt(die.mod ?? 0, `${path}.mod`, "trait.badDie", { min: 0, max: MAX_TRAIT_MOD });
+  const mod = requireWhole(die.mod ?? 0, `${path}.mod`, "trait.badDie", { min: 0, max: MAX_TRAIT_MOD });
   return { sides: die.sides, mod };
 }
 
@@ -68,27 +73,29 @@ function validateHindrances(value: unknown, path: string): Hindrances {
 
 /** One injury (rules/wounds.md §3.3); `injury.badRoll` for a roll outside its table. */
 export function validateInjury(value: unknown, path: string): Injury {
+  path = pathOf(path, "value");
   const v = requireObject(value, path, INVALID);
   const injury: Injury = {
-    roll2d6: requireInt(v["roll2d6"], `${path}.roll2d6`, "injury.badRoll", { min: 2, max: 12 }),
+    roll2d6: requireWhole(v["roll2d6"], `${path}.roll2d6`, "injury.badRoll", { min: 2, max: 12 }),
     location: requireOneOf(v["location"], INJURY_LOCATIONS, `${path}.location`, INVALID),
     effect: requireOneOf(v["effect"], INJURY_EFFECTS, `${path}.effect`, INVALID),
     duration: requireOneOf(v["duration"], INJURY_DURATIONS, `${path}.duration`, INVALID),
   };
-  if (v["subRoll"] !== undefined) injury.subRoll = requireInt(v["subRoll"], `${path}.subRoll`, "injury.badRoll", { min: 1, max: 6 });
+  if (v["subRoll"] !== undefined) injury.subRoll = requireWhole(v["subRoll"], `${path}.subRoll`, "injury.badRoll", { min: 1, max: 6 });
   if (v["side"] !== undefined) injury.side = requireOneOf(v["side"], SIDES, `${path}.side`, INVALID);
-  if (v["hoursLeft"] !== undefined) injury.hoursLeft = requireInt(v["hoursLeft"], `${path}.hoursLeft`, INVALID, { min: 0, max: INJURY_HOURS });
+  if (v["hoursLeft"] !== undefined) injury.hoursLeft = requireWhole(v["hoursLeft"], `${path}.hoursLeft`, INVALID, { min: 0, max: INJURY_HOURS });
   return injury;
 }
 
 /** Returns a checked copy of the state, or throws at the first bad field (e.g. "actor.wounds"). */
 export function validateWoundsActor(value: unknown, path = "actor"): WoundsActor {
+  path = pathOf(path, "actor");
   const v = requireObject(value, path, INVALID);
-  const bonus = (key: string): number => requireInt(v[key], `${path}.${key}`, INVALID, { min: -MAX_BONUS, max: MAX_BONUS });
+  const bonus = (key: string): number => requireWhole(v[key], `${path}.${key}`, INVALID, { min: -MAX_BONUS, max: MAX_BONUS });
   const flag = (key: string): boolean => requireBoolean(v[key], `${path}.${key}`, INVALID);
   const isWildCard = flag("isWildCard");
-  const woundCapacity = requireInt(v["woundCapacity"], `${path}.woundCapacity`, "state.woundsOutOfRange", { min: 0, max: MAX_WOUND_CAPACITY });
-  const wounds = requireInt(v["wounds"], `${path}.wounds`, "state.woundsOutOfRange", { min: 0, max: woundCapacity });
+  const woundCapacity = requireWhole(v["woundCapacity"], `${path}.woundCapacity`, "state.woundsOutOfRange", { min: 0, max: MAX_WOUND_CAPACITY });
+  const wounds = requireWhole(v["wounds"], `${path}.wounds`, "state.woundsOutOfRange", { min: 0, max: woundCapacity });
   const state: WoundsActor = {
     isWildCard,
     woundCapacity,
@@ -98,11 +105,11 @@ export function validateWoundsActor(value: unknown, path = "actor"): WoundsActor
     bleedingOut: flag("bleedingOut"),
     dead: flag("dead"),
     injuries: requireArray(v["injuries"], `${path}.injuries`, INVALID, MAX_INJURIES).map((inj, i) => validateInjury(inj, `${path}.injuries[${i}]`)),
-    bennies: requireInt(v["bennies"], `${path}.bennies`, INVALID, { min: 0, max: MAX_BENNIES }),
+    bennies: requireWhole(v["bennies"], `${path}.bennies`, INVALID, { min: 0, max: MAX_BENNIES }),
     traits: validateTraits(v["traits"], `${path}.traits`),
-    armor: requireInt(v["armor"], `${path}.armor`, INVALID, { min: 0, max: MAX_ARMOR }),
-    toughnessBonus: requireInt(v["toughnessBonus"], `${path}.toughnessBonus`, INVALID, { min: -MAX_ARMOR, max: MAX_ARMOR }),
-    basePace: requireInt(v["basePace"], `${path}.basePace`, INVALID, { min: 1, max: MAX_PACE }),
+    armor: requireWhole(v["armor"], `${path}.armor`, INVALID, { min: 0, max: MAX_ARMOR }),
+    toughnessBonus: requireWhole(v["toughnessBonus"], `${path}.toughnessBonus`, INVALID, { min: -MAX_ARMOR, max: MAX_ARMOR }),
+    basePace: requireWhole(v["basePace"], `${path}.basePace`, INVALID, { min: 1, max: MAX_PACE }),
     hindrances: validateHindrances(v["hindrances"], `${path}.hindrances`),
     soakBonus: bonus("soakBonus"),
     unshakeBonus: bonus("unshakeBonus"),

@@ -4,6 +4,8 @@
  */
 import type { TraitDie, TraitDieSides } from "../dice";
 import type { Patch } from "../patch";
+import { requireBoolean, requireObject } from "./checks";
+import { validateTrait } from "./state-validation";
 
 export type { TraitDie, TraitDieSides } from "../dice";
 
@@ -80,8 +82,9 @@ export function noHindrances(): Hindrances {
   return { slow: "none", ugly: false, oneEye: false, blind: false, armDisabled: { left: false, right: false }, legInjured: false };
 }
 
+/** A trait die, checked: d(8), d(12, 2). */
 export function d(sides: TraitDieSides, mod = 0): TraitDie {
-  return mod === 0 ? { sides, mod: 0 } : { sides, mod };
+  return validateTrait({ sides, mod }, "die");
 }
 
 export interface WoundsActorOptions {
@@ -92,7 +95,9 @@ export interface WoundsActorOptions {
 
 /** A freshly created actor (rules/wounds.md §3.1): every attribute d4, no Wounds. */
 export function defaultWoundsActor(options: WoundsActorOptions): WoundsActor {
-  const { isWildCard } = options;
+  const o = requireObject(options, "options", "input.invalid");
+  const isWildCard = requireBoolean(o["isWildCard"], "options.isWildCard", "input.invalid");
+  if (o["isPlayerCharacter"] !== undefined) requireBoolean(o["isPlayerCharacter"], "options.isPlayerCharacter", "input.invalid");
   const bennies = !isWildCard ? 0 : options.isPlayerCharacter === false ? NPC_WILD_CARD_BENNIES : PC_BENNIES;
   const traits: Record<string, TraitDie> = {};
   for (const key of ATTRIBUTE_KEYS) traits[key] = d(4);
