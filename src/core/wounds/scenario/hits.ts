@@ -16,8 +16,9 @@ import { incapacitationRoll } from "../incapacitation";
 import { type RollDice, actorRolls, rollChain, rollTraitDice } from "../rolls";
 import type { WoundsActor } from "../state";
 import { type HitRecord, type IncapacitationRecord, rollRecord, trackOf } from "./records";
-import type { IncapacitationSpec, SoakSpec, WoundsStep } from "./step-read";
-import { type WoundsTable, actorById, withActorState } from "./table";
+import { checkedRng } from "../checks";
+import { type IncapacitationSpec, type SoakSpec, type WoundsStep, requireReadStep } from "./step-read";
+import { type WoundsTable, actorById, checkTable, withActorState } from "./table";
 
 type Played = { table: WoundsTable; outcome: HitRecord };
 type HitBase = Pick<HitRecord, "attacker" | "weapon" | "attack" | "damage">;
@@ -71,11 +72,17 @@ function resolveHit(table: WoundsTable, targetId: string, damage: number, ap: nu
   };
 }
 
-export function playDamage(table: WoundsTable, step: Extract<WoundsStep, { type: "damage" }>, rng: Rng): Played {
+export function playDamage(anyTable: WoundsTable, anyStep: Extract<WoundsStep, { type: "damage" }>, anyRng: Rng): Played {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "damage");
+  const rng = checkedRng(anyRng);
   return resolveHit(table, step.target, step.damage, step.ap, step.soak, step.incapacitation, rng, { attacker: null, weapon: null, attack: null, damage: null });
 }
 
-export function playAttack(table: WoundsTable, step: Extract<WoundsStep, { type: "attack" }>, rng: Rng): Played {
+export function playAttack(anyTable: WoundsTable, anyStep: Extract<WoundsStep, { type: "attack" }>, anyRng: Rng): Played {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "attack");
+  const rng = checkedRng(anyRng);
   const attacker = actorById(table, step.actor);
   const target = actorById(table, step.target);
   const found = [...attacker.weapons, ...table.items].find((w) => w.id === step.weapon);

@@ -6,6 +6,8 @@ import type { TraitRollResult } from "../../dice";
 import { paceOf, toughnessOf, woundPenaltyOf } from "../derived";
 import type { Injury, WoundsActor } from "../state";
 import type { RollDice } from "../rolls";
+import { requireArray, requireBoolean, requireFaces, requireObject, requireWhole } from "../checks";
+import { validateWoundsActor } from "../state-validation";
 
 export interface TrackRecord {
   readonly wounds: number;
@@ -117,7 +119,8 @@ export interface HoursRecord {
 
 export type WoundsRecord = HitRecord | StartRoundRecord | EndRoundRecord | StartTurnRecord | BennyRecord | HealRecord | HoldRecord | HoursRecord;
 
-export function trackOf(state: WoundsActor): TrackRecord {
+export function trackOf(value: WoundsActor): TrackRecord {
+  const state = validateWoundsActor(value, "state");
   return {
     wounds: state.wounds,
     woundCapacity: state.woundCapacity,
@@ -134,6 +137,16 @@ export function trackOf(state: WoundsActor): TrackRecord {
 }
 
 export function rollRecord(dice: readonly RollDice[], best: Pick<TraitRollResult, "total" | "success" | "raises" | "criticalFailure">): RollRecord {
+  requireArray(dice, "dice", "input.invalid", 100).forEach((d, i) => {
+    const r = requireObject(d, `dice[${i}]`, "input.invalid");
+    requireFaces(r["chain"], `dice[${i}].chain`, "input.invalid", 100);
+    if (r["wildChain"] !== undefined) requireFaces(r["wildChain"], `dice[${i}].wildChain`, "input.invalid", 100);
+  });
+  const b = requireObject(best, "best", "input.invalid");
+  requireWhole(b["total"], "best.total", "input.invalid");
+  requireWhole(b["raises"], "best.raises", "input.invalid", { min: 0 });
+  requireBoolean(b["success"], "best.success", "input.invalid");
+  requireBoolean(b["criticalFailure"], "best.criticalFailure", "input.invalid");
   return {
     dice: dice.map((r) => ({ trait: [...r.chain], wild: r.wildChain === undefined ? null : [...r.wildChain] })),
     total: best.total,

@@ -3,6 +3,7 @@
  * procedures and the same combat policy the Foundry tracker runs.
  */
 import type { ScenarioRules } from "../../encounter";
+import { RulesInputError } from "../../errors";
 import { playAttack, playDamage } from "./hits";
 import type { WoundsRecord } from "./records";
 import { type WoundsStep, readWoundsStep } from "./step-read";
@@ -13,6 +14,7 @@ export const woundsScenarioRules: ScenarioRules<WoundsTable, WoundsStep, WoundsR
   createTable: (scenario) => createWoundsTable(scenario),
   readStep: readWoundsStep,
   playStep(table, step, rng): { table: WoundsTable; outcome: WoundsRecord } {
+    if (typeof step !== "object" || step === null) throw new RulesInputError("scenario.invalid", "step", "a step read by readWoundsStep is needed");
     switch (step.type) {
       case "startRound":
         return playStartRound(table, step, rng);
@@ -32,6 +34,8 @@ export const woundsScenarioRules: ScenarioRules<WoundsTable, WoundsStep, WoundsR
         return playHold(table, step);
       case "hours":
         return playHours(table, step);
+      default:
+        throw new RulesInputError("scenario.invalid", "step", "a step read by readWoundsStep is needed");
     }
   },
 };

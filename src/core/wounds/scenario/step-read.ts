@@ -8,7 +8,8 @@ import { SCENARIO_BOUNDS, boundedInt, checkFields, table as generic } from "../.
 import { faceKey, parsePlayingCard } from "../../cards";
 import type { InjuryRolls } from "../injury-table";
 import { MAX_CHAIN, MAX_ROLLS, type RollDice } from "../rolls";
-import type { WoundsTable } from "./table";
+import { pathOf, shown } from "../checks";
+import { type WoundsTable, checkTable } from "./table";
 
 export type SoakSpec = { readonly rolls: readonly RollDice[] | null; readonly fromGmPool: boolean } | null;
 export type IncapacitationSpec = { readonly rolls: readonly RollDice[] | null; readonly injury: InjuryRolls | null };
@@ -121,7 +122,24 @@ function damageSpec(value: unknown, path: string): Extract<WoundsStep, { type: "
   };
 }
 
-export function readWoundsStep(table: WoundsTable, raw: Readonly<Record<string, unknown>>, path: string): WoundsStep {
+/** Steps this reader made: the play functions take no other (their fields are checked here). */
+const READ_STEPS = new WeakSet<object>();
+
+/** The step, if `readWoundsStep` made it and it is of this type. */
+export function requireReadStep<T extends WoundsStep["type"]>(step: unknown, type: T): Extract<WoundsStep, { type: T }> {
+  if (typeof step !== "object" || step === null || !READ_STEPS.has(step) || (step as WoundsStep).type !== type) {
+    throw new RulesInputError("scenario.invalid", "step", `a ${shown(type)} step read by readWoundsStep is needed`);
+  }
+  return step as Extract<WoundsStep, { type: T }>;
+}
+
+export function readWoundsStep(anyTable: WoundsTable, anyRaw: Readonly<Record<string, unknown>>, anyPath: string): WoundsStep {
+  const step = readStep(checkTable(anyTable), object(anyRaw, "step"), pathOf(anyPath, "step"));
+  READ_STEPS.add(step);
+  return step;
+}
+
+function readStep(table: WoundsTable, raw: Readonly<Record<string, unknown>>, path: string): WoundsStep {
   const type = raw["type"];
   if (!isStepType(type)) throw new RulesInputError("scenario.invalid", `${path}.type`, `${path}.type must be one of ${Object.keys(STEP_FIELDS).join(", ")}`);
   checkFields(raw, ["type", ...(STEP_FIELDS[type] ?? [])], path);

@@ -18,8 +18,9 @@ import { rollTraitDice } from "../rolls";
 import { shakenRecovery, unshakeWithBenny } from "../shaken";
 import type { WoundsActor } from "../state";
 import { type BennyRecord, type EndRoundRecord, type HealRecord, type HoldRecord, type HoursRecord, type StartRoundRecord, type StartTurnRecord, rollRecord, trackOf } from "./records";
-import type { WoundsStep } from "./step-read";
-import { type WoundsTable, actorById, withActorState } from "./table";
+import { checkedRng } from "../checks";
+import { type WoundsStep, requireReadStep } from "./step-read";
+import { type WoundsTable, actorById, checkTable, withActorState } from "./table";
 
 type Step<T extends WoundsStep["type"]> = Extract<WoundsStep, { type: T }>;
 
@@ -32,7 +33,10 @@ function combatView(table: WoundsTable): CombatView<WoundsActor, WoundsEncounter
   };
 }
 
-export function playStartRound(table: WoundsTable, step: Step<"startRound">, rng: Rng): { table: WoundsTable; outcome: StartRoundRecord } {
+export function playStartRound(anyTable: WoundsTable, anyStep: Step<"startRound">, anyRng: Rng): { table: WoundsTable; outcome: StartRoundRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "startRound");
+  const rng = checkedRng(anyRng);
   const round = table.round + 1;
   let encounter = table.encounter;
   if (step.cards.size === 0) {
@@ -47,13 +51,19 @@ export function playStartRound(table: WoundsTable, step: Step<"startRound">, rng
   return { table: { ...table, round, encounter }, outcome: { kind: "startRound", round, order, onHold: encounter.onHold.map((id) => actorById(table, id).name) } };
 }
 
-export function playEndRound(table: WoundsTable, _step: Step<"endRound">, rng: Rng): { table: WoundsTable; outcome: EndRoundRecord } {
+export function playEndRound(anyTable: WoundsTable, anyStep: Step<"endRound">, anyRng: Rng): { table: WoundsTable; outcome: EndRoundRecord } {
+  const table = checkTable(anyTable);
+  requireReadStep(anyStep, "endRound");
+  const rng = checkedRng(anyRng);
   const ended = woundsCombat.endRound(combatView(table), rng);
   const encounter = ended.encounterPatch === undefined ? table.encounter : applyPatch(table.encounter, ended.encounterPatch);
   return { table: { ...table, encounter }, outcome: { kind: "endRound", round: table.round, reshuffled: ended.events.some((e) => e.type === "wounds.reshuffled") } };
 }
 
-export function playStartTurn(table: WoundsTable, step: Step<"startTurn">, rng: Rng): { table: WoundsTable; outcome: StartTurnRecord } {
+export function playStartTurn(anyTable: WoundsTable, anyStep: Step<"startTurn">, anyRng: Rng): { table: WoundsTable; outcome: StartTurnRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "startTurn");
+  const rng = checkedRng(anyRng);
   const actor = actorById(table, step.actor);
   const state = actor.state;
   const started = woundsCombat.startTurn(combatView(table), actor.id, rng);
@@ -77,7 +87,10 @@ export function playStartTurn(table: WoundsTable, step: Step<"startTurn">, rng: 
   return done(applyPatch(state, patch), { prompt: "shakenRecovery", roll: rollRecord(rolls, result), outcome: result.success ? "recovers" : "staysShaken" });
 }
 
-export function playBenny(table: WoundsTable, step: Step<"benny">, rng: Rng): { table: WoundsTable; outcome: BennyRecord } {
+export function playBenny(anyTable: WoundsTable, anyStep: Step<"benny">, anyRng: Rng): { table: WoundsTable; outcome: BennyRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "benny");
+  const rng = checkedRng(anyRng);
   const actor = actorById(table, step.actor);
   const gmBennies = step.fromGmPool ? spendFromPool(table.gmBennies, 1) : table.gmBennies;
   if (step.fromGmPool && !actor.state.isWildCard) throw new RulesInputError("benny.none", `${step.path}.fromGmPool`, "The GM's pool pays only for Wild Cards");
@@ -93,7 +106,10 @@ export function playBenny(table: WoundsTable, step: Step<"benny">, rng: Rng): { 
   return { table: next, outcome: { kind: "benny", actor: actor.name, use: step.use, fromGmPool: step.fromGmPool, card, gmBennies, after: trackOf(state) } };
 }
 
-export function playHeal(table: WoundsTable, step: Step<"heal">, rng: Rng): { table: WoundsTable; outcome: HealRecord } {
+export function playHeal(anyTable: WoundsTable, anyStep: Step<"heal">, anyRng: Rng): { table: WoundsTable; outcome: HealRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "heal");
+  const rng = checkedRng(anyRng);
   const patient = actorById(table, step.actor);
   const healer = actorById(table, step.healer);
   // The healer's Healing roll, or the patient's own natural Vigor roll.
@@ -108,7 +124,9 @@ export function playHeal(table: WoundsTable, step: Step<"heal">, rng: Rng): { ta
   };
 }
 
-export function playHold(table: WoundsTable, step: Step<"hold">): { table: WoundsTable; outcome: HoldRecord } {
+export function playHold(anyTable: WoundsTable, anyStep: Step<"hold">): { table: WoundsTable; outcome: HoldRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "hold");
   const actor = actorById(table, step.actor);
   if (step.hold && (actor.state.shaken || actor.state.incapacitated || actor.state.dead)) {
     throw new RulesInputError("action.notAllowed", `${step.path}.hold`, `${actor.name} cannot go on Hold now`);
@@ -116,7 +134,9 @@ export function playHold(table: WoundsTable, step: Step<"hold">): { table: Wound
   return { table: { ...table, encounter: setHold(table.encounter, actor.id, step.hold) }, outcome: { kind: "hold", actor: actor.name, hold: step.hold } };
 }
 
-export function playHours(table: WoundsTable, step: Step<"hours">): { table: WoundsTable; outcome: HoursRecord } {
+export function playHours(anyTable: WoundsTable, anyStep: Step<"hours">): { table: WoundsTable; outcome: HoursRecord } {
+  const table = checkTable(anyTable);
+  const step = requireReadStep(anyStep, "hours");
   const actor = actorById(table, step.actor);
   const state = applyPatch(actor.state, passHours(actor.state, step.hours));
   return { table: withActorState(table, actor.id, state), outcome: { kind: "hours", actor: actor.name, hours: step.hours, injuriesEnded: actor.state.injuries.length - state.injuries.length, after: trackOf(state) } };
