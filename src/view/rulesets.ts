@@ -7,10 +7,12 @@ import type { RulesetId } from "../core/ruleset-id";
 import type { RulesetView } from "./ruleset-view";
 import { banksView } from "./banks/ruleset-view";
 import { traumaView } from "./trauma/ruleset-view";
+import { woundsView } from "./wounds/ruleset-view";
 
 const VIEWS: Partial<Record<RulesetId, RulesetView>> = {
   trauma: traumaView,
   banks: banksView,
+  wounds: woundsView,
 };
 
 function rulesetViewFor(id: RulesetId): RulesetView | null {
