@@ -8,6 +8,7 @@ import { spendBennies } from "./bennies";
 import { type RollDice, actorRolls } from "./rolls";
 import type { WoundsActor, WoundsActorPatch } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 export type BleedingOutcome = "dies" | "survives" | "stabilised";
 
@@ -19,10 +20,12 @@ export interface BleedingOutResult {
   readonly benniesSpent: number;
 }
 
-export function bleedingOutRoll(value: WoundsActor, rolls: readonly RollDice[]): { result: BleedingOutResult; patch: WoundsActorPatch } {
+/** `modifier`: anything beyond the wound penalty and the Bleeding Out bonus (a Joker's +2). */
+export function bleedingOutRoll(value: WoundsActor, rolls: readonly RollDice[], modifier = 0): { result: BleedingOutResult; patch: WoundsActorPatch } {
   const state = validateWoundsActor(value, "state");
   if (!state.bleedingOut) throw new RulesInputError("input.invalid", "state.bleedingOut", "Only a character Bleeding Out makes this roll");
-  const rolled = actorRolls(state, "vigor", rolls, state.bleedingOutBonus, undefined, "rolls");
+  const extra = requireWhole(modifier, "modifier", "input.invalid", { min: -20, max: 20 });
+  const rolled = actorRolls(state, "vigor", rolls, state.bleedingOutBonus + extra, undefined, "rolls");
   const patch: WoundsActorPatch = rolled.rerolls > 0 ? spendBennies(state, rolled.rerolls) : {};
   const best = rolled.best;
   const outcome: BleedingOutcome = !best.success ? "dies" : best.raises === 0 ? "survives" : "stabilised";

@@ -89,9 +89,10 @@ export function soakOdds(value: WoundsActor): SoakOdds {
 }
 
 /** rules/wounds.md §5.8: the Spirit roll that ends Shaken. */
-export function recoveryOdds(value: WoundsActor): Fraction {
+export function recoveryOdds(value: WoundsActor, modifier = 0): Fraction {
   const state = validateWoundsActor(value, "state");
-  return actorTraitOdds(state, "spirit", state.unshakeBonus).success;
+  const extra = requireWhole(modifier, "modifier", "odds.badInput", { min: -20, max: 20 });
+  return actorTraitOdds(state, "spirit", state.unshakeBonus + extra).success;
 }
 
 export interface BleedingOutOdds {
@@ -101,8 +102,9 @@ export interface BleedingOutOdds {
 }
 
 /** rules/wounds.md §5.9: die on a failure, hang on with a success, stabilise with a raise. */
-export function bleedingOutOdds(value: WoundsActor): BleedingOutOdds {
+export function bleedingOutOdds(value: WoundsActor, modifier = 0): BleedingOutOdds {
   const state = validateWoundsActor(value, "state");
-  const o = actorTraitOdds(state, "vigor", state.bleedingOutBonus);
+  const extra = requireWhole(modifier, "modifier", "odds.badInput", { min: -20, max: 20 });
+  const o = actorTraitOdds(state, "vigor", state.bleedingOutBonus + extra);
   return { dies: o.failure, survives: o.raises[0], stabilises: o.success.sub(o.raises[0]) };
 }

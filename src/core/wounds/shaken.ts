@@ -7,6 +7,7 @@ import { spendBennies } from "./bennies";
 import { type RollDice, actorRolls } from "./rolls";
 import type { WoundsActor, WoundsActorPatch } from "./state";
 import { validateWoundsActor } from "./state-validation";
+import { requireWhole } from "./checks";
 
 export interface RecoveryResult {
   readonly total: number;
@@ -16,12 +17,16 @@ export interface RecoveryResult {
   readonly benniesSpent: number;
 }
 
-/** The Spirit roll to recover (rolls: the roll and any Benny rerolls, each costing a Benny). */
-export function shakenRecovery(value: WoundsActor, rolls: readonly RollDice[]): { result: RecoveryResult; patch: WoundsActorPatch } {
+/**
+ * The Spirit roll to recover (rolls: the roll and any Benny rerolls, each costing a Benny);
+ * `modifier` is anything beyond the wound penalty and the unshake bonus (a Joker's +2).
+ */
+export function shakenRecovery(value: WoundsActor, rolls: readonly RollDice[], modifier = 0): { result: RecoveryResult; patch: WoundsActorPatch } {
   const state = validateWoundsActor(value, "state");
   if (!state.shaken) throw new RulesInputError("input.invalid", "state.shaken", "Only a Shaken character rolls to recover");
   if (state.incapacitated) throw new RulesInputError("input.invalid", "state.incapacitated", "An Incapacitated character makes no recovery roll");
-  const rolled = actorRolls(state, "spirit", rolls, state.unshakeBonus, undefined, "rolls");
+  const extra = requireWhole(modifier, "modifier", "input.invalid", { min: -20, max: 20 });
+  const rolled = actorRolls(state, "spirit", rolls, state.unshakeBonus + extra, undefined, "rolls");
   const patch: WoundsActorPatch = rolled.rerolls > 0 ? spendBennies(state, rolled.rerolls) : {};
   const best = rolled.best;
   if (best.success) patch.shaken = false;

@@ -11,6 +11,7 @@ import {
   incapacitationRoll,
   passHours,
   setHold,
+  shakenRecovery,
   defaultWoundsEncounter,
   soak,
   stabilise,
@@ -67,6 +68,15 @@ describe("Shaken, Bleeding Out and the start of a turn (rules/wounds.md ยง5.8, ย
     expect(turnStartPrompt(wildCard({ wounds: 3, incapacitated: true, bleedingOut: true }))).toBe("wounds.bleedingOut");
     expect(turnStartPrompt(wildCard({ wounds: 3, incapacitated: true, shaken: true }))).toBeNull();
     expect(turnStartPrompt(wildCard())).toBeNull();
+  });
+
+  it("a Joker's +2 counts on the recovery and Bleeding Out rolls of its turn", () => {
+    const shaken = wildCard({ shaken: true });
+    expect(shakenRecovery(shaken, [{ chain: [2], wildChain: [1] }]).result.success).toBe(false);
+    expect(shakenRecovery(shaken, [{ chain: [2], wildChain: [1] }], 2).patch).toEqual({ shaken: false });
+    const bleeding = wildCard({ wounds: 3, incapacitated: true, bleedingOut: true });
+    expect(bleedingOutRoll(bleeding, [{ chain: [5], wildChain: [2] }], 2).result.outcome).toBe("survives");
+    expect(bleedingOutRoll(bleeding, [{ chain: [5], wildChain: [2] }]).result.outcome).toBe("dies");
   });
 
   it("a Benny clears Shaken at any time; without one it is refused", () => {

@@ -112,12 +112,13 @@ export function woundsStepOdds(value: Scenario, stepIndex: number): WoundsOddsRe
     case "startTurn": {
       const actor = actorById(table, step.actor);
       const prompt = turnStartPrompt(actor.state);
+      const joker = jokerBonusOf(table.encounter, actor.id);
       if (prompt === PROMPT_BLEEDING_OUT) {
-        const o = bleedingOutOdds(actor.state);
+        const o = bleedingOutOdds(actor.state, joker);
         return { kind: "bleedingOut", actor: actor.name, dies: p(o.dies), survives: p(o.survives), stabilises: p(o.stabilises) };
       }
       if (prompt !== null) {
-        const recovers = recoveryOdds(actor.state);
+        const recovers = recoveryOdds(actor.state, joker);
         return { kind: "shakenRecovery", actor: actor.name, recovers: p(recovers), staysShaken: p(Fraction.ONE.sub(recovers)) };
       }
       throw new RulesInputError("scenario.invalid", path, `${path}: ${actor.name} makes no roll at the start of this turn`);

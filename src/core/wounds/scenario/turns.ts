@@ -8,7 +8,7 @@ import { RulesInputError } from "../../errors";
 import { applyPatch } from "../../patch";
 import type { Rng } from "../../random";
 import type { CombatView } from "../../ruleset";
-import { type WoundsEncounter, actionOrder, dealActionCards, redrawActionCard, setHold } from "../action-cards";
+import { type WoundsEncounter, actionOrder, dealActionCards, jokerBonusOf, redrawActionCard, setHold } from "../action-cards";
 import { spendBennies, spendFromPool } from "../bennies";
 import { bleedingOutRoll } from "../bleeding-out";
 import { PROMPT_BLEEDING_OUT, PROMPT_SHAKEN_RECOVERY, woundsCombat } from "../combat";
@@ -78,12 +78,14 @@ export function playStartTurn(anyTable: WoundsTable, anyStep: Step<"startTurn">,
   }
   const trait = prompt === PROMPT_BLEEDING_OUT ? "vigor" : "spirit";
   const rolls = step.rolls ?? [rollTraitDice(rng, traitDieOf(state, trait).sides, state.isWildCard)];
+  // rules/wounds.md §7: a Joker's +2 counts for every trait roll of the turn, these included.
+  const joker = jokerBonusOf(table.encounter, actor.id);
   if (prompt === PROMPT_BLEEDING_OUT) {
-    const { result, patch } = bleedingOutRoll(state, rolls);
+    const { result, patch } = bleedingOutRoll(state, rolls, joker);
     return done(applyPatch(state, patch), { prompt: "bleedingOut", roll: rollRecord(rolls, { ...result, success: result.outcome !== "dies" }), outcome: result.outcome });
   }
   if (prompt !== PROMPT_SHAKEN_RECOVERY) throw new RulesInputError("scenario.invalid", step.path, `unknown prompt ${prompt}`);
-  const { result, patch } = shakenRecovery(state, rolls);
+  const { result, patch } = shakenRecovery(state, rolls, joker);
   return done(applyPatch(state, patch), { prompt: "shakenRecovery", roll: rollRecord(rolls, result), outcome: result.success ? "recovers" : "staysShaken" });
 }
 
