@@ -10,12 +10,14 @@ import { banksRuleset } from "./banks";
 import { trackRuleset } from "./track";
 import { slotsRuleset } from "./slots";
 import { traumaRuleset } from "./trauma";
+import { woundsRuleset } from "./wounds";
 
 const RULESETS: Partial<Record<RulesetId, AnyRuleset>> = {
   trauma: traumaRuleset,
   banks: banksRuleset,
   track: trackRuleset,
   slots: slotsRuleset,
+  wounds: woundsRuleset,
 };
 
 export function rulesetFor(id: RulesetId): AnyRuleset | null {

@@ -9,12 +9,14 @@ import { banksView } from "./banks/ruleset-view";
 import { trackView } from "./track/ruleset-view";
 import { slotsView } from "./slots/ruleset-view";
 import { traumaView } from "./trauma/ruleset-view";
+import { woundsView } from "./wounds/ruleset-view";
 
 const VIEWS: Partial<Record<RulesetId, RulesetView>> = {
   trauma: traumaView,
   banks: banksView,
   track: trackView,
   slots: slotsView,
+  wounds: woundsView,
 };
 
 function rulesetViewFor(id: RulesetId): RulesetView | null {

@@ -54,7 +54,6 @@ describe("trauma's combat policy (docs/rules/trauma.md §7)", () => {
 describe("the trauma ruleset fulfils the contract", () => {
   test("it is the registered ruleset for trauma", () => {
     expect(rulesetFor("trauma")).toBe(traumaRuleset);
-    expect(rulesetFor("wounds")).toBeNull();
   });
 
   test("defaults of every kind pass its own validation", () => {

@@ -1,0 +1,74 @@
+/**
+ * The wounds combat policy (rules/wounds.md §7): Action Cards each round (a dynamic order),
+ * start-of-turn prompts — the Bleeding Out roll, else the Shaken recovery roll — and the deck
+ * reshuffled after a round with a Joker. The prompts are answered by a person (the adapter's
+ * chat card, a scenario's dice); the policy itself changes no actor.
+ */
+import { RulesInputError } from "../errors";
+import type { Rng } from "../random";
+import { type CombatEvent, type CombatPolicy, type CombatPrompt, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
+import { type WoundsEncounter, actionOrder, dealActionCards, defaultWoundsEncounter, endActionRound, validateWoundsEncounter } from "./action-cards";
+import { requireArray, requireObject, shown } from "./checks";
+import type { WoundsActor } from "./state";
+import { validateWoundsActor } from "./state-validation";
+
+export const PROMPT_BLEEDING_OUT = "wounds.bleedingOut";
+export const PROMPT_SHAKEN_RECOVERY = "wounds.shakenRecovery";
+
+function checkView(view: CombatView<WoundsActor, WoundsEncounter>): { combatants: CombatantView<WoundsActor>[]; encounter: WoundsEncounter } {
+  const v = requireObject(view, "view", "combat.invalid");
+  const combatants = requireArray(v["combatants"], "view.combatants", "combat.invalid", 500).map((c, i) => {
+    const o = requireObject(c, `view.combatants[${i}]`, "combat.invalid");
+    if (typeof o["id"] !== "string" || typeof o["name"] !== "string") throw new RulesInputError("combat.invalid", `view.combatants[${i}]`, "a combatant has an id and a name");
+    return { ...(o as unknown as CombatantView<WoundsActor>), state: validateWoundsActor(o["state"], `view.combatants[${i}].state`) };
+  });
+  return { combatants, encounter: validateWoundsEncounter(v["encounter"], "view.encounter") };
+}
+
+/** Who the prompt at the start of this combatant's turn is for, if any (rules/wounds.md §7 order). */
+export function turnStartPrompt(value: WoundsActor): string | null {
+  const state = validateWoundsActor(value, "state");
+  if (state.dead) return null;
+  if (state.bleedingOut) return PROMPT_BLEEDING_OUT;
+  if (state.shaken && !state.incapacitated) return PROMPT_SHAKEN_RECOVERY;
+  return null;
+}
+
+function dealRound(view: CombatView<WoundsActor, WoundsEncounter>, rng: Rng): CombatStep<WoundsActor, WoundsEncounter> {
+  const { combatants, encounter } = checkView(view);
+  const ids = combatants.filter((c) => !c.state.dead && !encounter.onHold.includes(c.id)).map((c) => c.id);
+  if (ids.length === 0) return noChange();
+  const dealt = dealActionCards(encounter, ids, rng);
+  const events: CombatEvent[] = dealt.dealt.map((d) => ({ type: "wounds.dealt", combatantId: d.combatantId, detail: { card: d.card.id } }));
+  return { actorPatches: {}, encounterPatch: dealt, events, prompts: [] };
+}
+
+export const woundsCombat: CombatPolicy<WoundsActor, WoundsEncounter> = {
+  initialEncounter: defaultWoundsEncounter,
+  initiative: { mode: "dynamic" },
+  // rules/wounds.md §5.5: the Incapacitated take no actions (they are still dealt cards).
+  canAct: (c) => !validateWoundsActor(requireObject(c, "combatant", "combat.invalid")["state"], "combatant.state").incapacitated && !c.state.dead,
+  turnOrder(view) {
+    const { encounter } = checkView(view);
+    return [...encounter.onHold, ...actionOrder(encounter)];
+  },
+  startCombat: () => noChange(),
+  startRound: dealRound,
+  startTurn(view, combatantId) {
+    const { combatants } = checkView(view);
+    const c = combatants.find((x) => x.id === combatantId);
+    if (c === undefined) throw new RulesInputError("combat.invalid", "combatantId", `no combatant ${shown(combatantId)}`);
+    const type = turnStartPrompt(c.state);
+    if (type === null) return noChange();
+    const prompt: CombatPrompt = { type, combatantId: c.id };
+    return { actorPatches: {}, events: [{ type, combatantId: c.id, detail: { name: c.name } }], prompts: [prompt] };
+  },
+  endTurn: () => noChange(),
+  endRound(view, rng) {
+    const { encounter } = checkView(view);
+    if (encounter.dealt.length === 0) return noChange();
+    const { encounter: next, reshuffled } = endActionRound(encounter, rng);
+    return { actorPatches: {}, encounterPatch: next, events: reshuffled ? [{ type: "wounds.reshuffled", detail: {} }] : [], prompts: [] };
+  },
+  upkeep: () => noChange(),
+};
