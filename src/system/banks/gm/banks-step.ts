@@ -2,9 +2,9 @@
  * A banks handler's whole change as one GM step (design.md "Exactly once, recoverable"): every
  * actor patch, the Team Bank on the Combat and the card's display flags go into one record's
  * writes, as absolute values, so they are written together and an interrupted step is
- * completed whole by the next active GM. The Team Bank is read and recorded under the combat's
- * lock, as patchEncounter did, so two steps of this GM on one combat cannot both start from
- * the same bank; the tracker's initiative follows once the step is written.
+ * completed whole by the next active GM. The Team Bank is recorded and written under the
+ * combat's lock, as patchEncounter was, so this tab's encounter writes stay in order with the
+ * phase runner's; the tracker's initiative follows once the step is written.
  */
 import type { BanksActorPatch, BanksTeam } from "../../../core/banks";
 import { type Patch, applyPatch, isEmptyPatch } from "../../../core/patch";
