@@ -90,4 +90,8 @@ export function damageRecordOf(data: unknown): DamageRecord | null {
 /** The card's own copy of an Apply's diff: a [before, after] pair, so an update replaces it whole. */
 export type AppliedPair = readonly [Partial<BanksActor>, Partial<BanksActor>];
 export const pairOf = (applied: AppliedBanks | null): AppliedPair | null => (applied ? [applied.before, applied.after] : null);
-export const appliedOfPair = (pair: AppliedPair | null | undefined): AppliedBanks | null => (pair ? { before: pair[0], after: pair[1] } : null);
+/** The diff a card carries, or null when it carries none or a malformed one (the card is its author's to edit). */
+export function appliedOfPair(pair: unknown): AppliedBanks | null {
+  if (!Array.isArray(pair) || pair.length !== 2) return null;
+  return appliedOf({ before: pair[0] as unknown, after: pair[1] as unknown });
+}
