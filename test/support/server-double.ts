@@ -4,7 +4,8 @@
  * client ("tab"), creation with an id that exists refused (the record book's claim), a chat
  * message's author stamped as its creator, and the permission of each write checked against
  * the user who sends it (an actor's owners and GMs; a message's author and GMs; a journal's
- * ownership; combats for GMs only). Every database call is asynchronous, as over a socket, so
+ * ownership; a combat's fields other than round, turn and combatants for GMs only — BaseCombat's
+ * #canUpdate). Every database call is asynchronous, as over a socket, so
  * concurrent requests interleave. The code under test runs on globals, so "a tab" is the user
  * those globals say is local (`actAs`).
  */
@@ -111,7 +112,7 @@ export class ActorDouble extends Owned {
   async update(data: Record<string, unknown>): Promise<void> {
     if (!this.testUserPermission(sender(), "OWNER")) throw new PermissionDenied(`${sender().id} may not update ${this.uuid}`);
     await tick();
-    applyUpdate(this as unknown as Record<string, unknown>, data);
+    applyUpdate(this as unknown as Record<string, unknown>, JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
   }
   async toggleStatusEffect(id: string, { active }: { active: boolean }): Promise<void> {
     await tick();
@@ -147,6 +148,53 @@ export class MessageDouble {
   }
 }
 
+export class CombatantDouble {
+  initiative: number | null = null;
+  constructor(
+    public id: string,
+    private readonly actorId: string,
+  ) {}
+  get actor(): ActorDouble | null {
+    return server?.actors.get(this.actorId) ?? null;
+  }
+}
+
+/** Keys a player may update on a combat (BaseCombat #canUpdate in Foundry v13). */
+const TURN_ONLY = ["_id", "round", "turn", "combatants"];
+
+export class CombatDouble {
+  flags: Record<string, unknown> = {};
+  round = 1;
+  turn = 0;
+  readonly combatants = new CollectionDouble<CombatantDouble>();
+  constructor(public id: string) {}
+  get uuid(): string {
+    return `Combat.${this.id}`;
+  }
+  get started(): boolean {
+    return this.round > 0;
+  }
+  /** Whose turn it is. */
+  get combatant(): CombatantDouble | null {
+    return this.combatants.contents[this.turn] ?? null;
+  }
+  async update(data: Record<string, unknown>, _options?: object): Promise<void> {
+    if (!sender().isGM && Object.keys(data).some((key) => !TURN_ONLY.includes(key))) throw new PermissionDenied(`${sender().id} may not update ${this.uuid}`);
+    await tick();
+    // Over the socket: JSON, so `undefined` never arrives.
+    applyUpdate(this as unknown as Record<string, unknown>, JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
+  }
+  async updateEmbeddedDocuments(_type: string, updates: ({ _id: string } & Record<string, unknown>)[], _options?: object): Promise<void> {
+    if (!sender().isGM) throw new PermissionDenied(`${sender().id} may not update the combatants of ${this.uuid}`);
+    await tick();
+    for (const { _id, ...change } of updates) {
+      const combatant = this.combatants.get(_id);
+      if (combatant) applyUpdate(combatant as unknown as Record<string, unknown>, change);
+    }
+    server?.calls.push(`Combatant.update(${updates.length})`);
+  }
+}
+
 let server: ServerDouble | null = null;
 
 interface JournalData {
@@ -176,6 +224,7 @@ export class ServerDouble {
   readonly journal = new CollectionDouble<JournalDouble>();
   readonly actors = new CollectionDouble<ActorDouble>();
   readonly messages = new CollectionDouble<MessageDouble>();
+  readonly combats = new CollectionDouble<CombatDouble>();
   /** Database calls in order, for counting round trips. */
   readonly calls: string[] = [];
   /** Writes fail from the nth on (a GM whose client stops mid-step). */
@@ -207,6 +256,15 @@ export class ServerDouble {
     return message;
   }
 
+  /** A started combat of these actors (combatant ids `c-<actor>`), the first one's turn. */
+  combat(id: string, actorIds: readonly string[], flags: Record<string, unknown> = {}): CombatDouble {
+    const combat = new CombatDouble(id);
+    combat.flags = structuredClone(flags);
+    for (const actorId of actorIds) combat.combatants.set(`c-${actorId}`, new CombatantDouble(`c-${actorId}`, actorId));
+    this.combats.set(id, combat);
+    return combat;
+  }
+
   countWrite(): void {
     if (this.failAfter !== null && this.failAfter-- <= 0) throw new Error("the GM's client stopped");
   }
@@ -215,6 +273,7 @@ export class ServerDouble {
     const [kind, id] = uuid.split(".");
     if (kind === "Actor") return this.actors.get(id ?? "") ?? null;
     if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
+    if (kind === "Combat") return this.combats.get(id ?? "") ?? null;
     return null;
   }
 
@@ -253,12 +312,20 @@ function installServer(self: ServerDouble): void {
         },
       },
     });
-    // Only `instanceof` is asked of these here.
-    g["Combat"] = function CombatDouble() {};
-    g["Combatant"] = function CombatantDouble() {};
+    g["Combat"] = Object.assign(CombatDouble, {
+      implementation: {
+        async updateDocuments(updates: ({ _id: string } & Record<string, unknown>)[], options?: object) {
+          self.countWrite();
+          for (const { _id, ...change } of updates) await self.combats.get(_id)?.update(change, options);
+          self.calls.push(`Combat.updateDocuments(${updates.length})`);
+        },
+      },
+    });
+    g["Combatant"] = CombatantDouble;
     g["JournalEntry"] = { implementation: { create: (data: JournalData) => createJournal(self, data) } };
     g["CONST"] = { DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
     g["foundry"] = { utils: { fromUuidSync: (uuid: string) => self.byUuid(uuid) } };
+    g["fromUuid"] = async (uuid: string) => self.byUuid(uuid);
     g["game"] = {
       user: self.users[0],
       users: Object.assign(new CollectionDouble(self.users), {
@@ -272,6 +339,11 @@ function installServer(self: ServerDouble): void {
       journal: self.journal,
       actors: self.actors,
       messages: self.messages,
+      combats: self.combats,
+      /** The combat this client views: the first one. */
+      get combat() {
+        return self.combats.contents[0] ?? null;
+      },
       i18n: { localize: (key: string) => key, format: (key: string) => key },
     };
     g["ui"] = { notifications: { info: () => undefined, warn: () => undefined, error: () => undefined } };

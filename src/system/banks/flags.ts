@@ -9,7 +9,7 @@ import type { LedgerEntry } from "../../core/ledger";
 import { type FlagDeletion, type FlagMove, type FlagNamespace, legacyFlag as at, moveFlags, readFlag } from "../migration/flag-moves";
 import type { PaymentRecord } from "./chat/messages";
 import type { ActiveDodgeRecord } from "./gm/active-dodge";
-import type { BanksLedgerRecord } from "./gm/banks-ledger";
+import type { AppliedPair } from "./gm/banks-records";
 import type { MedicineRecord } from "./gm/medicine";
 import type { TeamRollRecord } from "./gm/team-roll";
 import type { WedgeRecord } from "./gm/wedge";
@@ -23,7 +23,11 @@ export interface BanksMessageFlags {
   paid?: PaymentRecord;
   /** The paid dodge of each target, recorded by the active GM. */
   bids?: Record<string, { bid: number; chutzpah: number; threshold: number }>;
-  applied?: Record<string, { undone: boolean }>;
+  /**
+   * Each target's Apply, written by the active GM with the Apply: what it changed on the target
+   * (and a grapple's attacker), for every client to show the target as the card found it.
+   */
+  applied?: Record<string, { undone: boolean; target?: AppliedPair | null; attacker?: AppliedPair | null }>;
   /** A leader's roll for the Team Bank on a "Use Leadership/Tactics" card, and what the GM made of it. */
   teamRoll?: TeamRoll;
   teamResult?: TeamRollRecord;
@@ -38,9 +42,13 @@ export interface BanksMessageFlags {
   wedgeResult?: WedgeRecord;
 }
 
-/** `flags.fray.banks` of an actor. */
+/**
+ * `flags.fray.banks` of an actor. `ledger` is 0.2's at-most-once ledger, kept on the player's
+ * actor: the world migration still moves it, but nothing reads it any more — a player could
+ * forge or erase it (design.md "Trust model"); the GM's records replaced it.
+ */
 export interface BanksActorFlags {
-  ledger?: Record<string, LedgerEntry<BanksLedgerRecord>>;
+  ledger?: Record<string, LedgerEntry<unknown>>;
 }
 
 /** 0.1.0's keys: each new key with `banks` before it, directly under `flags.fray`. */
@@ -83,7 +91,6 @@ export function banksActorFlag<K extends keyof BanksActorFlags>(actor: Actor.Imp
 
 /** The `flags` of a create or update that writes these values (nested: dotted paths do not type-check). */
 export const banksMessageFlags = (values: BanksMessageFlags) => ({ fray: { banks: values } });
-export const banksActorFlags = (values: BanksActorFlags) => ({ fray: { banks: values } });
 
 /** The world migration's part for banks (RulesetAdapter.migrations): 0.1.0's keys into `flags.fray.banks`. */
 export const banksFlagMigrations = {

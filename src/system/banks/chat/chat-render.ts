@@ -1,9 +1,12 @@
 /**
  * Renders the banks chat cards from what they record (the outcome is recomputed every time,
  * never stored): attack cards with each target's threshold, roll and damage, action cards and
- * bid cards with what the GM paid. The buttons shown are the ones this viewer may use.
+ * bid cards with what the GM paid. Every client renders them, and players cannot read the GM's
+ * records, so whatever the GM decided is taken from what it wrote on the cards themselves (the
+ * payment, each bid's threshold, each Apply's change). The buttons shown are the ones this
+ * viewer may use.
  */
-import { type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isGrappleAction, isMedicineAction, undoBanksPatch } from "../../../core/banks";
+import { type AppliedBanks, type BanksActor, type BanksAttackCard, type DeclaredAction, banksAttackOutcome, isGrappleAction, isMedicineAction, undoBanksPatch } from "../../../core/banks";
 import { applyPatch } from "../../../core/patch";
 import { medicineCardView } from "../../../view/banks/medicine-view";
 import { medicineRollOf } from "../gm/medicine";
@@ -15,7 +18,7 @@ import { bidCardView } from "../../../view/banks/bid-card-view";
 import { wordView } from "../../i18n";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { banksStateOf } from "../actor-state";
-import { banksLedgerOf, damageKey, paidBidThreshold, paidPool } from "../gm/banks-ledger";
+import { appliedOfPair } from "../gm/banks-records";
 import { banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "./messages";
 import { targetSnapshotOf } from "../target-snapshot";
 import { teamRollOf } from "../gm/team-roll";
@@ -36,35 +39,38 @@ function statusOf(message: ChatMessage.Implementation): PaymentStatus {
 }
 
 /**
- * The target as the card found it: once the card is applied, the damage it recorded is taken
- * back out, so an applied card keeps showing what it did rather than a second hit on the result.
+ * The target as the card found it: once the card is applied, the change the GM wrote on the card
+ * with the Apply is taken back out, so an applied card keeps showing what it did rather than a
+ * second hit on the result.
  */
-function stateBeforeApply(target: Actor.Implementation, state: BanksActor, messageId: string, targetIndex: number): BanksActor {
-  const entry = banksLedgerOf(target)[damageKey(messageId, targetIndex)];
-  return entry && !entry.undone ? applyPatch(state, undoBanksPatch(state, entry.record.applied)) : state;
+function stateBeforeApply(state: BanksActor, applied: AppliedBanks | null): BanksActor {
+  return applied ? applyPatch(state, undoBanksPatch(state, applied)) : state;
 }
 
 async function attackTargets(message: ChatMessage.Implementation, card: BanksAttackCard): Promise<BanksAttackTargetInput[]> {
   const applied = banksMessageFlag(message, "applied") ?? {};
   const bids = banksMessageFlag(message, "bids") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
-  // A melee attack carries the Martial Momentum the GM recorded when paying it into its first target.
+  // A melee attack carries the Martial Momentum the GM wrote with the payment into its first target.
   const attacker = await actorFromUuid(card.attacker.actorUuid);
-  const momentum = attacker ? paidPool(attacker, message.id ?? "")?.momentum : undefined;
+  const payment = paymentOf(message);
+  const momentum = payment?.state === "paid" ? payment.momentum : undefined;
   return Promise.all(
     card.targets.map(async (ref, i): Promise<BanksAttackTargetInput> => {
       const target = await actorFromUuid(ref.actorUuid);
       const bid = bids[String(i)] ?? null;
       const shown = applied[String(i)] ?? null;
-      if (!target) return { name: ref.name, outcome: null, bid, applied: shown, can: { bid: false, apply: false, undo: false } };
+      const status = shown ? { undone: shown.undone } : null;
+      if (!target) return { name: ref.name, outcome: null, bid, applied: status, can: { bid: false, apply: false, undo: false } };
       let outcome = null;
       let state = null;
       try {
-        state = stateBeforeApply(target, banksStateOf(target), message.id ?? "", i);
+        const standing = shown && !shown.undone ? shown : null;
+        state = stateBeforeApply(banksStateOf(target), appliedOfPair(standing?.target));
         // A grapple reads (and changes) the attacker too: as it was before this card, like the target.
-        const grappler = isGrappleAction(card.action) && attacker ? { attacker: stateBeforeApply(attacker, banksStateOf(attacker), message.id ?? "", i), ids: { attacker: card.attacker.actorUuid, target: target.uuid } } : {};
+        const grappler = isGrappleAction(card.action) && attacker ? { attacker: stateBeforeApply(banksStateOf(attacker), appliedOfPair(standing?.attacker)), ids: { attacker: card.attacker.actorUuid, target: target.uuid } } : {};
         outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
-          recordedThreshold: paidBidThreshold(target, message.id ?? "", i) ?? bid?.threshold ?? null,
+          recordedThreshold: bid?.threshold ?? null,
           ...(i === 0 && momentum !== undefined ? { momentum } : {}),
           ...grappler,
         });
@@ -72,7 +78,7 @@ async function attackTargets(message: ChatMessage.Implementation, card: BanksAtt
         // A target the rules now reject (or an unreadable one) shows as unavailable.
         console.debug("Fray | banks attack target unavailable", error);
       }
-      return { name: ref.name, outcome, state, bid, applied: shown, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
+      return { name: ref.name, outcome, state, bid, applied: status, can: { bid: mayActFor(game.user, target), apply: mayApply, undo: mayApply } };
     }),
   );
 }

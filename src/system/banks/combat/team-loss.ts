@@ -1,12 +1,12 @@
 /**
  * A coordinated member falling costs the team (docs/rules/banks.md §6.19): an ally incapacitated
  * −2, slain −4, and the leader's fall wipes the bank and leaves the team leaderless. The active
- * GM applies it with the damage that caused it and takes it back with that damage's Undo.
+ * GM applies it in the same step as the damage that caused it and takes it back with that
+ * damage's Undo (gm/apply.ts). Pure.
  */
 import { type BanksActor, type BanksEncounter, type BanksTeam, isIncapable, teamBankEvent, teamOf } from "../../../core/banks";
-import type { TeamLoss } from "../gm/banks-ledger";
-import { type BanksCombatant, patchEncounter } from "../combat-context";
-import { refreshInitiative } from "./initiative-sync";
+import type { TeamLoss } from "../gm/banks-records";
+import type { BanksCombatant } from "../combat-context";
 
 /** The loss `before` → `after` brings the target's team, or null when it has none or did not fall. */
 export function teamLossFor(ctx: BanksCombatant | null, before: BanksActor, after: BanksActor): TeamLoss | null {
@@ -18,12 +18,6 @@ export function teamLossFor(ctx: BanksCombatant | null, before: BanksActor, afte
   return { teamId: team.id, before: { bank: team.state.bank, leaderId: team.state.leaderId }, after: { bank: result.bank, leaderId: result.leaderId } };
 }
 
-/** The members' effective IP (the tracker's initiative) follows the bank. */
-export async function applyTeamLoss(ctx: BanksCombatant, loss: TeamLoss): Promise<void> {
-  await patchEncounter(ctx.combat, { teams: { [loss.teamId]: loss.after } });
-  await refreshInitiative(ctx.combat);
-}
-
 /** Undo: the bank gets its loss back (keeping what changed since); the leader returns if no one replaced them. */
 export function teamLossUndone(encounter: BanksEncounter, loss: TeamLoss): Partial<BanksTeam> | null {
   // A team id is typed by a person: read it as data, never as a key that could be "constructor".
@@ -32,11 +26,4 @@ export function teamLossUndone(encounter: BanksEncounter, loss: TeamLoss): Parti
   const patch: Partial<BanksTeam> = { bank: team.bank + (loss.before.bank - loss.after.bank) };
   if (team.leaderId === loss.after.leaderId) patch.leaderId = loss.before.leaderId;
   return patch;
-}
-
-export async function undoTeamLoss(ctx: BanksCombatant, loss: TeamLoss): Promise<void> {
-  const patch = teamLossUndone(ctx.encounter, loss);
-  if (!patch) return;
-  await patchEncounter(ctx.combat, { teams: { [loss.teamId]: patch } });
-  await refreshInitiative(ctx.combat);
 }

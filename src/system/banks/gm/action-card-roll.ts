@@ -1,14 +1,15 @@
 /**
  * What the active GM checks before counting the roll on an action card (a Team Bank roll,
  * Active Dodge/Parry, a treatment): the card declares one of the rolling actions, records a
- * well-formed roll, its author may act for the actor, and the GM already took the action's IP.
- * A refusal is also written on the card, so everyone sees why the roll did not count.
+ * well-formed roll, its author may act for the actor, and the GM already took the action's IP
+ * (its payment record, which also fixes which actor declared which action: the message is its
+ * author's to edit). A refusal is also written on the card, so everyone sees why the roll did
+ * not count.
  */
 import type { ActionName, DeclaredAction } from "../../../core/banks";
-import { isApplied } from "../../../core/ledger";
 import { type GmActionResult, refuse } from "../../gm/gm-lock";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
-import { banksLedgerOf, payKey } from "./banks-ledger";
+import { paidRecord } from "./banks-records";
 import { banksActionOf } from "../chat/messages";
 import { banksMessageFlag, banksMessageFlags } from "../flags";
 
@@ -51,12 +52,14 @@ export interface RollSpec<T> {
 /** The card and its roll when every check passes; otherwise the refusal to answer with. */
 export async function paidRoll<T>(messageId: string, spec: RollSpec<T>): Promise<PaidRoll<T> | GmActionResult> {
   const message = game.messages.get(messageId);
-  const action = message ? banksActionOf(message) : null;
+  const current = message ? banksActionOf(message) : null;
   const roll = message ? rollOn(message, spec.flag, spec.validate) : null;
-  if (!message || !action || !spec.actions.includes(action.action) || roll === null) return refuse("FRAY.Common.Chat.Error.NoCard");
+  if (!message || !current || !spec.actions.includes(current.action) || roll === null) return refuse("FRAY.Common.Chat.Error.NoCard");
+  const paid = paidRecord(messageId);
+  const action: DeclaredAction = paid ? { ...current, actorUuid: paid.actorUuid, action: paid.action } : current;
   const actor = await actorFromUuid(action.actorUuid);
   if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Common.Chat.Error.NotOwner");
-  if (!isApplied(banksLedgerOf(actor), payKey(messageId))) return refuseRoll(message, spec.result, "FRAY.Banks.Gm.Refused.actionUnpaid");
+  if (!paid || !spec.actions.includes(action.action)) return refuseRoll(message, spec.result, "FRAY.Banks.Gm.Refused.actionUnpaid");
   return { message, action, roll, actor };
 }
 

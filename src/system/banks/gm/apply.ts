@@ -1,34 +1,47 @@
 /**
  * Applying a banks attack card to one target, and undoing it, on the active GM's client
- * (design.md "Trust model"). The handler re-reads the card, checks its author may act for the
- * attacker, requires the roll and a settled payment, recomputes the damage with the core from
- * the card's dice and the threshold the target's paid bid recorded, and writes the damage and
- * its ledger entry in one update, with what a fallen member costs its team. A second Apply is
- * refused; Undo reverses exactly the entry.
+ * (design.md "Trust model"). The handler takes the card as the GM froze it at its payment
+ * (accepted-attack.ts), checks its author may act for the attacker, requires the payment's
+ * record and the roll (frozen at the first Apply), recomputes the damage with the core against
+ * the threshold the target's paid bid recorded, and writes everything the hit changes — the
+ * target, a grapple's attacker, what a fallen member costs its team, the card's marks — as one
+ * GM step (applyLine). A second Apply is refused; Undo reverses exactly what the step recorded.
  */
-import { type BanksActor, type BanksActorPatch, type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, isGrappleAction, undoBanksPatch } from "../../../core/banks";
+import { type BanksAttackCard, appliedBanks, attackPool, banksAttackOutcome, declarationOf, isGrappleAction, undoBanksPatch } from "../../../core/banks";
+import { validateDice } from "../../../core/dice";
 import { RulesInputError } from "../../../core/errors";
-import { recordApply, recordUndo } from "../../../core/ledger";
 import { applyPatch } from "../../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { actorFromUuid } from "../../gm/actors";
+import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { applyLine, undoLine } from "../../gm/records/exactly-once";
+import type { RecordedWrite } from "../../gm/records/gm-record";
 import { banksStateOf } from "../actor-state";
-import { banksLedgerOf, damageKey, paidBidThreshold, paidPool, writeWithEntry } from "./banks-ledger";
-import { banksCombatantOf } from "../combat-context";
+import { type DamageRecord, damageLine, damageRecordOf, paidBidThreshold, paidRecord, pairOf } from "./banks-records";
+import { acceptedAttack, acceptedRoll } from "./accepted-attack";
+import { actorWrite, messageWrite, onCombat, teamWrite } from "./banks-step";
+import { banksCombatantOf, encounterOf } from "../combat-context";
 import { banksAttackOf, paymentOf } from "../chat/messages";
 import { targetSnapshotOf } from "../target-snapshot";
-import { applyTeamLoss, teamLossFor, undoTeamLoss } from "../combat/team-loss";
-import { banksMessageFlags } from "../flags";
-import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { teamLossFor, teamLossUndone } from "../combat/team-loss";
 
-/** The attack card of a message whose author may act for its attacker. */
-async function trustedAttack(messageId: string): Promise<{ message: ChatMessage.Implementation; card: BanksAttackCard; attacker: Actor.Implementation | null }> {
+interface Accepted {
+  readonly message: ChatMessage.Implementation;
+  /** The frozen declaration, or the message's card while nothing was accepted yet (it is then refused as unpaid). */
+  readonly card: BanksAttackCard;
+  readonly current: BanksAttackCard;
+  readonly attacker: Actor.Implementation | null;
+}
+
+/** The attack card as accepted, whose author may act for its attacker. */
+async function acceptedCard(messageId: string): Promise<Accepted> {
   const message = game.messages.get(messageId);
-  const card = message ? banksAttackOf(message) : null;
-  if (!message || !card) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
+  const current = message ? banksAttackOf(message) : null;
+  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
+  const card = acceptedAttack(messageId) ?? current;
   // The author must act for the attacker; a forged card naming no actor is refused (a GM's own card may outlive its actor).
   const attacker = await actorTheAuthorActsFor(message, card.attacker.actorUuid);
-  return { message, card, attacker };
+  return { message, card, current, attacker };
 }
 
 async function targetOf(card: BanksAttackCard, targetIndex: number): Promise<Actor.Implementation | null> {
@@ -37,29 +50,41 @@ async function targetOf(card: BanksAttackCard, targetIndex: number): Promise<Act
 }
 
 export function applyBanksTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  return exclusively(damageKey(messageId, targetIndex), () => applyNow(messageId, targetIndex));
+  return exclusively(damageLine(messageId, targetIndex), () => applyNow(messageId, targetIndex));
 }
 
 /** `sender`: who asked (sender.ts); only a GM, the card's author or the attacker's owner may undo. */
 export function undoBanksTarget(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  return exclusively(damageKey(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
+  return exclusively(damageLine(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
+}
+
+/** The card with its roll, once paid, unchanged since the payment and rolled with the paid pool; else the refusal. */
+async function paidAndRolled(messageId: string, accepted: Accepted): Promise<{ card: BanksAttackCard; momentum: number | undefined } | GmActionResult> {
+  if (paymentOf(accepted.message)?.state === "refused") return refuse("FRAY.Banks.Gm.Refused.unpaid");
+  // Only the GM's record of the payment counts (the message's mark is its author's to edit).
+  const paid = paidRecord(messageId);
+  if (paid === null || paid.pool === null) return refuse("FRAY.Banks.Gm.Refused.unpaid");
+  const declared = attackPool(declarationOf(accepted.card));
+  if (declared.size !== paid.pool.size || declared.gr !== paid.pool.gr) return refuse("FRAY.Banks.Gm.Refused.stale");
+  const roll = await acceptedRoll(messageId, accepted.current);
+  if (roll === null) return refuse("FRAY.Banks.Gm.Refused.unrolled");
+  try {
+    // Dice for another pool than the paid one (a pool edited on the message, then rolled) do not count.
+    validateDice(roll.dice, "roll.dice", declared.size);
+  } catch {
+    return refuse("FRAY.Banks.Gm.Refused.stale");
+  }
+  return { card: { ...accepted.card, dice: roll.dice, choice: roll.choice }, momentum: paid.pool.momentum };
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  const { message, card, attacker } = await trustedAttack(messageId);
-  const payment = paymentOf(message);
-  if (payment?.state === "refused") return refuse("FRAY.Banks.Gm.Refused.unpaid");
-  // The payment counts as the GM recorded it on the attacker (the message's copy is the author's to edit);
-  // an attacker deleted since is judged by the card alone.
-  const pool = attacker ? paidPool(attacker, messageId) : { size: attackPool(declarationOf(card)).size, gr: attackPool(declarationOf(card)).gr };
-  if (pool === null) return refuse("FRAY.Banks.Gm.Refused.unpaid");
-  const declared = attackPool(declarationOf(card));
-  if (declared.size !== pool.size || declared.gr !== pool.gr) return refuse("FRAY.Banks.Gm.Refused.stale");
-  if (card.dice === null) return refuse("FRAY.Banks.Gm.Refused.unrolled");
+  const accepted = await acceptedCard(messageId);
+  const { message, attacker } = accepted;
+  const ready = await paidAndRolled(messageId, accepted);
+  if ("ok" in ready) return ready;
+  const { card, momentum } = ready;
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  const key = damageKey(messageId, targetIndex);
-  const ledger = banksLedgerOf(target);
   const state = banksStateOf(target);
   const targetCtx = banksCombatantOf(target);
   const medTL = targetCtx?.encounter.medTL ?? (attacker ? banksCombatantOf(attacker) : null)?.encounter.medTL ?? 0;
@@ -68,43 +93,55 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   if (grappling && !attacker) return refuse("FRAY.Common.Chat.Error.NoCard");
   const attackerState = grappling && attacker ? banksStateOf(attacker) : undefined;
   const outcome = banksAttackOutcome(card, targetSnapshotOf(target, state), {
-    recordedThreshold: paidBidThreshold(target, messageId, targetIndex),
+    recordedThreshold: paidBidThreshold(messageId, targetIndex),
     medTL,
-    ...(targetIndex === 0 && pool.momentum !== undefined ? { momentum: pool.momentum } : {}),
+    ...(targetIndex === 0 && momentum !== undefined ? { momentum } : {}),
     ...(attackerState === undefined ? {} : { attacker: attackerState, ids: { attacker: card.attacker.actorUuid, target: target.uuid } }),
   });
   if (outcome.stage === "awaitingRoll") return refuse("FRAY.Banks.Gm.Refused.unrolled");
   const after = applyPatch(state, outcome.patch);
   const teamLoss = teamLossFor(targetCtx, state, after);
+  const grappler = outcome.stage === "grappled" && attacker && attackerState ? { actor: attacker, patch: outcome.attackerPatch, applied: appliedBanks(attackerState, applyPatch(attackerState, outcome.attackerPatch), outcome.attackerPatch) } : null;
+  const record: DamageRecord = { target: appliedBanks(state, after, outcome.patch), attacker: grappler?.applied ?? null, teamLoss };
+  const writes = (): RecordedWrite[] => [
+    ...(grappler ? actorWrite(grappler.actor, grappler.patch) : []),
+    ...actorWrite(target, outcome.patch),
+    ...(targetCtx && teamLoss ? teamWrite(targetCtx.combat, teamLoss.teamId, teamLoss.after) : []),
+    // The card shows what the hit changed (players cannot read the record): arrays, so a new Apply replaces them whole.
+    messageWrite(message, { applied: { [String(targetIndex)]: { undone: false, target: pairOf(record.target), attacker: pairOf(record.attacker) } } }),
+  ];
   // Refused here (ledger.applied) before anything is written, attacker included.
-  const entry = recordApply(ledger, key, { kind: "damage", applied: appliedBanks(state, after, outcome.patch), team: null, threshold: null, teamLoss }, Date.now());
-  if (outcome.stage === "grappled" && attacker && attackerState) await applyToAttacker(attacker, attackerState, outcome.attackerPatch, key);
-  await writeWithEntry(target, outcome.patch, key, entry);
-  if (targetCtx && teamLoss) await applyTeamLoss(targetCtx, teamLoss);
-  await message.update({ flags: banksMessageFlags({ applied: { [String(targetIndex)]: { undone: false } } }) });
+  await onCombat(
+    teamLoss ? (targetCtx?.combat ?? null) : null,
+    () => applyLine(damageLine(messageId, targetIndex), [messageId], () => Promise.resolve({ writes: writes(), data: record })),
+    () => true,
+  );
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
 
-/** A grapple's change to the attacker, with its own ledger entry under the same key. */
-async function applyToAttacker(attacker: Actor.Implementation, state: BanksActor, patch: BanksActorPatch, key: string): Promise<void> {
-  const entry = recordApply(banksLedgerOf(attacker), key, { kind: "damage", applied: appliedBanks(state, applyPatch(state, patch), patch), team: null, threshold: null }, Date.now());
-  await writeWithEntry(attacker, patch, key, entry);
-}
-
 async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  const { message, card } = await trustedAttack(messageId);
+  const { message, card } = await acceptedCard(messageId);
   if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  const key = damageKey(messageId, targetIndex);
-  const { entry, next } = recordUndo(banksLedgerOf(target), key);
-  await writeWithEntry(target, undoBanksPatch(banksStateOf(target), entry.record.applied), key, next);
   const attacker = await actorFromUuid(card.attacker.actorUuid);
-  const held = attacker ? banksLedgerOf(attacker)[key] : undefined;
-  // A grapple's change to the attacker is undone with the target's.
-  if (attacker && held && !held.undone) await writeWithEntry(attacker, undoBanksPatch(banksStateOf(attacker), held.record.applied), key, { ...held, undone: true });
   const targetCtx = banksCombatantOf(target);
-  if (targetCtx && entry.record.teamLoss) await undoTeamLoss(targetCtx, entry.record.teamLoss);
-  await message.update({ flags: banksMessageFlags({ applied: { [String(targetIndex)]: { undone: true } } }) });
+  const inverse = (data: unknown): RecordedWrite[] => {
+    const record = damageRecordOf(data);
+    if (!record) throw new RulesInputError("ledger.notApplied", damageLine(messageId, targetIndex), "FRAY.Common.Chat.Error.NothingToUndo");
+    const loss = targetCtx && record.teamLoss ? teamLossUndone(encounterOf(targetCtx.combat), record.teamLoss) : null;
+    return [
+      // A grapple's change to the attacker is undone with the target's.
+      ...(attacker && record.attacker ? actorWrite(attacker, undoBanksPatch(banksStateOf(attacker), record.attacker)) : []),
+      ...actorWrite(target, undoBanksPatch(banksStateOf(target), record.target)),
+      ...(targetCtx && record.teamLoss && loss ? teamWrite(targetCtx.combat, record.teamLoss.teamId, loss) : []),
+      messageWrite(message, { applied: { [String(targetIndex)]: { undone: true } } }),
+    ];
+  };
+  await onCombat(
+    targetCtx?.combat ?? null,
+    () => undoLine(damageLine(messageId, targetIndex), [messageId], (applied) => Promise.resolve(inverse(applied.data))),
+    () => true,
+  );
   return { ok: true, message: "FRAY.Common.Chat.Undone" };
 }

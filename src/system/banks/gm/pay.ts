@@ -2,23 +2,25 @@
  * What only the active GM does when a banks action or dodge is declared (design.md "Trust
  * model"): pay its IP — from the actor's bank, then its Team Bank, or as an interrupt — with
  * the core deciding whether it may, exactly once per message. A handler is told only the
- * message id; it re-reads the message, checks the author may act for the actor, recomputes
- * and records the payment on the actor, where the author cannot erase it.
+ * message id; it re-reads the message, checks the author may act for the actor, recomputes,
+ * and records the payment as a GM record (banks-records.ts), where no player can erase or
+ * forge it. The actor's patch, the Team Bank and the card's marks are one step.
  */
-import { type BanksActorPatch, type BanksAttackCard, type BanksTeamPatch, type DeclaredAction, MELEE_ACTIONS, activeDodgeFits, appliedBanks, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../../core/banks";
+import { type BanksAttackCard, type DeclaredAction, MELEE_ACTIONS, activeDodgeFits, attackPool, attackThreshold, declarationOf, payBid, payDeclaredAction } from "../../../core/banks";
 import { RulesInputError } from "../../../core/errors";
-import { isApplied, recordApply } from "../../../core/ledger";
-import { applyPatch } from "../../../core/patch";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
+import { findRecord } from "../../gm/records/record-book";
 import { banksStateOf } from "../actor-state";
-import { type BanksLedgerRecord, banksLedgerOf, bidKey, payKey, writeWithEntry } from "./banks-ledger";
-import { type BanksCombatant, actingCombatant, banksCombatantOf, patchEncounter } from "../combat-context";
-import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf } from "../chat/messages";
-import { refreshInitiative } from "../combat/initiative-sync";
+import { type PaidRecord, bidKey, payKey } from "./banks-records";
+import { acceptAttack } from "./accepted-attack";
+import { actorWrite, banksStep, messageWrite, teamWrite } from "./banks-step";
+import { type BanksCombatant, actingCombatant, banksCombatantOf } from "../combat-context";
+import { type PaymentRecord, banksActionOf, banksAttackOf, banksBidOf, paymentOf } from "../chat/messages";
 import { refusalNotice, refusalReason } from "../../../view/banks/payment-status";
 import { targetSnapshotOf } from "../target-snapshot";
 import { banksMessageFlags } from "../flags";
+import type { RecordedWrite } from "../../gm/records/gm-record";
 
 /** What a refused payment tells the asker (a sentence) and shows on the card (the view's reason), by core error code. */
 function refusalOf(error: unknown): { notice: string; reason: string } {
@@ -26,34 +28,34 @@ function refusalOf(error: unknown): { notice: string; reason: string } {
   return { notice: refusalNotice(code), reason: refusalReason(code) };
 }
 
-/** Marks the message refused and answers the asker. */
+/** Marks the message refused and answers the asker (a refusal changes nothing else, so it needs no record). */
 async function refused(message: ChatMessage.Implementation, error: unknown): Promise<GmActionResult> {
   const { notice, reason } = refusalOf(error);
-  await markPayment(message, { state: "refused", reason });
+  await markRefused(message, reason);
   return refuse(notice);
 }
 
-async function markPayment(message: ChatMessage.Implementation, record: PaymentRecord): Promise<void> {
-  await message.update({ flags: banksMessageFlags({ paid: record }) });
+async function markRefused(message: ChatMessage.Implementation, reason: string): Promise<void> {
+  await message.update({ flags: banksMessageFlags({ paid: { state: "refused", reason } }) });
+}
+
+interface Declared {
+  readonly actorUuid: string;
+  readonly action: DeclaredAction["action"];
+  readonly attack: BanksAttackCard | null;
 }
 
 /** The declaration a message makes: an action card, or an attack card's attack action. */
-function declarationIn(message: ChatMessage.Implementation): { actorUuid: string; action: DeclaredAction["action"]; attack: BanksAttackCard | null } | null {
+function declarationIn(message: ChatMessage.Implementation): Declared | null {
   const attack = banksAttackOf(message);
   if (attack) return { actorUuid: attack.attacker.actorUuid, action: attack.action, attack };
   const action = banksActionOf(message);
   return action ? { actorUuid: action.actorUuid, action: action.action, attack: null } : null;
 }
 
-/** Spends the team's share and keeps every affected combatant's initiative in step. */
-async function settleCombat(ctx: BanksCombatant, team: BanksTeamPatch): Promise<void> {
-  if (ctx.team !== null && team.bank !== undefined) await patchEncounter(ctx.combat, { teams: { [ctx.team.id]: team } });
-  await refreshInitiative(ctx.combat);
-}
-
-function entryFor(kind: BanksLedgerRecord["kind"], ctx: BanksCombatant | null, state: ReturnType<typeof banksStateOf>, patch: BanksActorPatch, team: BanksTeamPatch, threshold: number | null): BanksLedgerRecord {
-  const spent = ctx?.team && team.bank !== undefined ? ctx.team.state.bank - team.bank : 0;
-  return { kind, applied: appliedBanks(state, applyPatch(state, patch), patch), team: ctx?.team && spent > 0 ? { teamId: ctx.team.id, spent } : null, threshold };
+/** The Team Bank a payment spends, as the team's new absolute state. */
+function teamSpent(ctx: BanksCombatant, team: { bank?: number }): RecordedWrite[] {
+  return ctx.team !== null && team.bank !== undefined ? teamWrite(ctx.combat, ctx.team.id, team) : [];
 }
 
 /**
@@ -71,40 +73,53 @@ function poolOf(card: BanksAttackCard, now: ReturnType<typeof banksStateOf>): { 
   }
 }
 
+/**
+ * Paid already: by a record, or — for a card paid before the records existed (0.2 kept the
+ * payment on the player's actor, which no longer counts) — by the GM's mark on the card, so an
+ * old card is never paid a second time. The mark only ever refuses, so forging it gains nothing.
+ */
+function paidAlready(message: ChatMessage.Implementation, messageId: string): boolean {
+  const mark = paymentOf(message)?.state;
+  return findRecord(payKey(messageId)) !== null || mark === "paid" || mark === "free";
+}
+
 export function payForMessage(messageId: string): Promise<GmActionResult> {
   return exclusively(payKey(messageId), () => payNow(messageId));
 }
 
 async function payNow(messageId: string): Promise<GmActionResult> {
   const message = game.messages.get(messageId);
-  const declared = message ? declarationIn(message) : null;
-  if (!message || !declared) return refuse("FRAY.Common.Chat.Error.NoCard");
-  const actor = await actorFromUuid(declared.actorUuid);
+  const current = message ? declarationIn(message) : null;
+  if (!message || !current) return refuse("FRAY.Common.Chat.Error.NoCard");
+  const author = await actorFromUuid(current.actorUuid);
+  if (!author || !mayActFor(message.author, author)) return refuse("FRAY.Common.Chat.Error.NotOwner");
+  if (paidAlready(message, messageId)) return refuse("FRAY.Banks.Gm.AlreadyPaid");
+  // From here on the card's declaration is the GM's frozen copy, whatever the message says later.
+  const card = current.attack ? await acceptAttack(messageId, current.attack) : null;
+  const declared: Declared = card ? { actorUuid: card.attacker.actorUuid, action: card.action, attack: card } : current;
+  const actor = declared.actorUuid === current.actorUuid ? author : await actorFromUuid(declared.actorUuid);
   if (!actor || !mayActFor(message.author, actor)) return refuse("FRAY.Common.Chat.Error.NotOwner");
-  const key = payKey(messageId);
-  if (isApplied(banksLedgerOf(actor), key)) return refuse("FRAY.Banks.Gm.AlreadyPaid");
   const ctx = banksCombatantOf(actor);
   const state = ctx?.state ?? banksStateOf(actor);
-  const pool = declared.attack ? poolOf(declared.attack, state) : null;
-  if (declared.attack && pool === null) {
-    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Card.Reason.stale" });
+  const pool = card ? poolOf(card, state) : null;
+  if (card && pool === null) {
+    await markRefused(message, "FRAY.Banks.Card.Reason.stale");
     return refuse("FRAY.Banks.Gm.Refused.stale");
   }
+  const record = (paidPool: PaidRecord["pool"]): PaidRecord => ({ actorUuid: declared.actorUuid, action: declared.action, pool: paidPool });
   if (ctx === null) {
-    // Nothing is spent, but the entry still vouches for the card's pool when it is applied.
-    const entry = recordApply(banksLedgerOf(actor), key, { kind: "pay", applied: { before: {}, after: {} }, team: null, threshold: null, pool }, Date.now());
-    await writeWithEntry(actor, {}, key, entry);
-    await markPayment(message, { state: "free" });
-    return { ok: true, message: "FRAY.Banks.Gm.Free" };
+    // Nothing is spent, but the record still vouches for the card's pool when it is applied.
+    const free: PaymentRecord = { state: "free" };
+    const claimed = await banksStep(payKey(messageId), [messageId], null, () => ({ writes: [messageWrite(message, { paid: free })], data: record(pool) }));
+    return claimed ? { ok: true, message: "FRAY.Banks.Gm.Free" } : refuse("FRAY.Banks.Gm.AlreadyPaid");
   }
   const acting = actingCombatant(ctx.combat);
   if (acting === null) {
-    await markPayment(message, { state: "refused", reason: "FRAY.Banks.Card.Reason.noTurn" });
+    await markRefused(message, "FRAY.Banks.Card.Reason.noTurn");
     return refuse("FRAY.Banks.Gm.Refused.noTurn");
   }
   // Acting on someone else's turn is an interrupt of what they declared (docs/rules/banks.md §6.6).
   const interrupted = acting.combatant.id === ctx.combatant.id ? null : { actor: acting.state, team: acting.team };
-  const card = declared.attack;
   const meleeTarget = card && MELEE_ACTIONS.includes(card.action) ? (card.targets[0]?.actorUuid ?? null) : null;
   const withRun = card?.action === "strike" || card?.action === "meleeWeaponAttack";
   const attack = card ? { weapon: card.weapon.profile, bullets: card.bullets, meleeTarget, withRun } : null;
@@ -115,11 +130,20 @@ async function payNow(messageId: string): Promise<GmActionResult> {
     return refused(message, error);
   }
   const paidWith = pool === null ? null : { ...pool, ...(paid.result.momentum === undefined ? {} : { momentum: paid.result.momentum }) };
-  const entry = recordApply(banksLedgerOf(actor), key, { ...entryFor("pay", ctx, ctx.state, paid.patches.actor, paid.patches.team, null), pool: paidWith }, Date.now());
-  await writeWithEntry(actor, paid.patches.actor, key, entry);
-  await settleCombat(ctx, paid.patches.team);
-  await markPayment(message, { state: "paid", ...paid.result });
-  return { ok: true, message: "FRAY.Banks.Gm.Paid" };
+  const mark: PaymentRecord = { state: "paid", ...paid.result };
+  const claimed = await banksStep(payKey(messageId), [messageId], ctx.combat, () => ({
+    writes: [...actorWrite(actor, paid.patches.actor), ...teamSpent(ctx, paid.patches.team), messageWrite(message, { paid: mark })],
+    data: record(paidWith),
+  }));
+  return claimed ? { ok: true, message: "FRAY.Banks.Gm.Paid" } : refuse("FRAY.Banks.Gm.AlreadyPaid");
+}
+
+/** The bid's target on the card, when the bid's author may act for it. */
+async function bidTarget(card: BanksAttackCard, targetIndex: number, message: ChatMessage.Implementation): Promise<{ actor: Actor.Implementation } | GmActionResult> {
+  const ref = card.targets[targetIndex];
+  const actor = ref ? await actorFromUuid(ref.actorUuid) : null;
+  if (!actor) return refuse("FRAY.Common.Chat.Error.NoTarget");
+  return mayActFor(message.author, actor) ? { actor } : refuse("FRAY.Common.Chat.Error.NotOwner");
 }
 
 export function payBidFor(messageId: string): Promise<GmActionResult> {
@@ -130,17 +154,21 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
   const message = game.messages.get(messageId);
   const bid = message ? banksBidOf(message) : null;
   const attackMessage = bid ? game.messages.get(bid.attackMessageId) : undefined;
-  const card = attackMessage ? banksAttackOf(attackMessage) : null;
-  if (!message || !bid || !attackMessage || !card) return refuse("FRAY.Common.Chat.Error.NoCard");
-  const ref = card.targets[bid.targetIndex];
-  const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  if (!mayActFor(message.author, target)) return refuse("FRAY.Common.Chat.Error.NotOwner");
+  const current = attackMessage ? banksAttackOf(attackMessage) : null;
+  if (!message || !bid || !attackMessage || !current) return refuse("FRAY.Common.Chat.Error.NoCard");
+  const asked = await bidTarget(current, bid.targetIndex, message);
+  if (!("actor" in asked)) return asked;
   // The defender bids without seeing the roll (§6.7 step 7).
-  if (card.dice !== null) return refuse("FRAY.Banks.Gm.Refused.rolled");
+  if (current.dice !== null) return refuse("FRAY.Banks.Gm.Refused.rolled");
   const key = bidKey(bid.attackMessageId, bid.targetIndex);
   return exclusively(key, async () => {
-    if (isApplied(banksLedgerOf(target), key)) return refuse("FRAY.Banks.Gm.AlreadyBid");
+    if (findRecord(key)) return refuse("FRAY.Banks.Gm.AlreadyBid");
+    // A bid accepts the attack card too: its targets and declaration are frozen from here on.
+    const card = await acceptAttack(bid.attackMessageId, current);
+    const same = card.targets[bid.targetIndex]?.actorUuid === current.targets[bid.targetIndex]?.actorUuid;
+    const frozenTarget = same ? asked : await bidTarget(card, bid.targetIndex, message);
+    if (!("actor" in frozenTarget)) return frozenTarget;
+    const target = frozenTarget.actor;
     const state = banksStateOf(target);
     const ctx = banksCombatantOf(target);
     let paid: ReturnType<typeof payBid>;
@@ -153,12 +181,13 @@ async function payBidNow(messageId: string): Promise<GmActionResult> {
     } catch (error) {
       return refused(message, error);
     }
-    const entry = recordApply(banksLedgerOf(target), key, entryFor("bid", ctx, state, paid.patches.defender, paid.patches.team, threshold), Date.now());
-    await writeWithEntry(target, paid.patches.defender, key, entry);
-    if (ctx) await settleCombat(ctx, paid.patches.team);
     const { result } = paid;
-    await markPayment(message, { state: "paid", cost: result.bid, fromIp: result.fromIp, fromTeam: result.fromTeam, chutzpahSpent: result.chutzpahSpent, blitzCount: 0, via: "turn" });
-    await attackMessage.update({ flags: banksMessageFlags({ bids: { [String(bid.targetIndex)]: { bid: result.bid, chutzpah: result.chutzpahSpent, threshold } } }) });
-    return { ok: true, message: "FRAY.Banks.Gm.BidPaid" };
+    const mark: PaymentRecord = { state: "paid", cost: result.bid, fromIp: result.fromIp, fromTeam: result.fromTeam, chutzpahSpent: result.chutzpahSpent, blitzCount: 0, via: "turn" };
+    const shown = { [String(bid.targetIndex)]: { bid: result.bid, chutzpah: result.chutzpahSpent, threshold } };
+    const claimed = await banksStep(key, [bid.attackMessageId, messageId], ctx?.combat ?? null, () => ({
+      writes: [...actorWrite(target, paid.patches.defender), ...(ctx ? teamSpent(ctx, paid.patches.team) : []), messageWrite(message, { paid: mark }), messageWrite(attackMessage, { bids: shown })],
+      data: { threshold },
+    }));
+    return claimed ? { ok: true, message: "FRAY.Banks.Gm.BidPaid" } : refuse("FRAY.Banks.Gm.AlreadyBid");
   });
 }
