@@ -100,6 +100,8 @@ export interface RulesetAdapter {
   registerAlways(isActive: boolean): void;
   /** Hooks, status effects, the tracker's decorations, the initiative: only in its own world. */
   activate(): void;
+  /** After the active GM completed steps an earlier GM left unfinished (gm/records): derived state to refresh. */
+  afterRecovery?(): Promise<void>;
   /** What the world migration asks of it, when an older Fray left its flags elsewhere. */
   readonly migrations?: RulesetMigrations;
   /** Opens the attack of a weapon the user owns (the sheet's click, the hotbar macro). */

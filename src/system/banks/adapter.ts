@@ -29,6 +29,7 @@ import { banksTokenBars } from "./token-bars";
 import { registerRulesetSheet } from "../apps/sheet-registry";
 import { banksFlagMigrations } from "./flags";
 import { withSender } from "../gm/sender";
+import { refreshInitiative } from "./combat/initiative-sync";
 
 export const banksAdapter = {
   id: "banks",
@@ -53,6 +54,10 @@ export const banksAdapter = {
   tokenBars: banksTokenBars,
   chat: { render: renderBanksCard, onAction: onBanksCardAction },
   combat: { readState: banksStateOf, prompts: {}, rollInitiative: showInitiative },
+  // A completed step may have moved IP or a Team Bank: the tracker's initiative follows them.
+  afterRecovery: async () => {
+    for (const combat of game.combats) await refreshInitiative(combat);
+  },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("banks", Actor, BanksCharacterSheet, options(["character"], "FRAY.Banks.Sheet.Label.character"));

@@ -6,6 +6,7 @@
  */
 import type { ActiveDodgeRoll, BanksAttackCard, BanksBid, DeclaredAction, MedicineRoll, TeamRoll, WedgeRoll } from "../../core/banks";
 import type { LedgerEntry } from "../../core/ledger";
+import { deleting } from "../compat";
 import { type FlagDeletion, type FlagMove, type FlagNamespace, legacyFlag as at, moveFlags, readFlag } from "../migration/flag-moves";
 import type { PaymentRecord } from "./chat/messages";
 import type { ActiveDodgeRecord } from "./gm/active-dodge";
@@ -95,8 +96,18 @@ export const banksMessageFlags = (values: BanksMessageFlags) => ({ fray: { banks
 /** The world migration's part for banks (RulesetAdapter.migrations): 0.1.0's keys into `flags.fray.banks`. */
 export const banksFlagMigrations = {
   chatMessage: (fray: FrayChatMessageFlags) => toUpdate(moveFlags(fray, fray.banks, MESSAGE)),
-  actor: (fray: FrayActorFlags) => toUpdate(moveFlags(fray, fray.banks, ACTOR)),
+  actor: (fray: FrayActorFlags) => withoutLedger(fray),
 };
+
+/**
+ * Layout 2: 0.2's actor ledger goes. The GM's records (gm/banks-records.ts) replaced it, and an
+ * entry a player could have written is not carried into them: cards paid before the upgrade are
+ * settled by hand.
+ */
+function withoutLedger(fray: FrayActorFlags): FrayActorFlags | null {
+  if (fray.banksLedger === undefined && fray.banks?.ledger === undefined) return null;
+  return { ...deleting("banksLedger"), banks: { ...deleting("ledger") } } as FrayActorFlags;
+}
 
 function toUpdate<Flags>(move: FlagMove<Flags> | null): ({ banks: Partial<Flags> } & FlagDeletion) | null {
   return move && { banks: move.moved, ...move.deleted };

@@ -29,15 +29,16 @@ describe("the migration of banks' flags", () => {
     expect(migrated(asMessageFlags(LEGACY_MESSAGE), banksFlagMigrations.chatMessage)).toEqual({ banks: MOVED });
   });
 
-  test("moves an actor's banksLedger to flags.fray.banks.ledger", () => {
+  test("layout 2 drops an actor's ledger, wherever 0.1.0 or 0.2 kept it (the GM's records replaced it; a player could have written it)", () => {
     const ledger = { pay_m1: { record: { kind: "pay" }, appliedAt: 1, undone: false } };
-    expect(migrated(asActorFlags({ banksLedger: ledger }), banksFlagMigrations.actor)).toEqual({ banks: { ledger } });
+    expect(migrated(asActorFlags({ banksLedger: ledger }), banksFlagMigrations.actor)).toEqual({ banks: {} });
+    expect(migrated(asActorFlags({ banks: { ledger } }), banksFlagMigrations.actor)).toEqual({ banks: {} });
   });
 
   test("a migrated document migrates to nothing", () => {
     const once = migrated(asMessageFlags(LEGACY_MESSAGE), banksFlagMigrations.chatMessage);
     expect(banksFlagMigrations.chatMessage(asMessageFlags(once))).toBeNull();
-    expect(banksFlagMigrations.actor(asActorFlags({ banks: { ledger: {} } }))).toBeNull();
+    expect(banksFlagMigrations.actor(asActorFlags({ banks: {} }))).toBeNull();
   });
 
   test("with both places filled, the new value wins; bids and applied marks keep the old entries the new place lacks", () => {

@@ -41,7 +41,7 @@ const MIGRATED = {
     m4: { fray: { banks: { action: { action: "leadershipTactics" }, teamRoll: { dice: [5] }, teamResult: { state: "applied" } } }, core: { canPopout: true } },
     m5: {},
   },
-  actors: { qulia: {}, ashmite: { fray: { trauma: {} } }, ines: { fray: { banks: { ledger: { pay_m3: entry } } } } },
+  actors: { qulia: {}, ashmite: { fray: { trauma: {} } }, ines: { fray: { banks: {} } } },
   cards: { perkDeck: { fray: { trauma: { role: "deck:perk", leads: 2, dealt: { m1: "card1" } } } }, probability: { fray: { trauma: { role: "deck:probability" } } }, hand: {} },
 };
 
