@@ -3,6 +3,7 @@
  * the edits a person makes on it. Every edit moves Vim between Life Support and another counter,
  * so the invariant (all counters add up to Max Vim) holds after each click.
  */
+import { ownValue } from "../../core/own";
 import { type Relic, vimInUse, vimTotal } from "../../core/trauma";
 import { type Text, text } from "../i18n";
 
@@ -132,7 +133,7 @@ export function moveCounter(vim: VimSource, counter: VimCounter, delta: 1 | -1):
 }
 
 export function moveCondition(vim: VimSource, name: string, delta: 1 | -1): VimPatch | null {
-  const current = vim.conditions[name];
+  const current = ownValue(vim.conditions, name);
   if (current === undefined || (delta > 0 ? vim.lifeSupport : current) <= 0) return null;
   return { lifeSupport: vim.lifeSupport - delta, conditions: { [name]: current + delta } };
 }
@@ -162,7 +163,7 @@ export function removeRelic(vim: VimSource, id: string): VimPatch | null {
 
 /** A removed condition's Vim goes back to Life Support; the adapter deletes the key. */
 export function removeCondition(vim: VimSource, name: string): { lifeSupport: number } | null {
-  const current = vim.conditions[name];
+  const current = ownValue(vim.conditions, name);
   return current === undefined ? null : { lifeSupport: vim.lifeSupport + current };
 }
 

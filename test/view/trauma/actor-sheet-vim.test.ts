@@ -84,3 +84,11 @@ describe("the Vim tracker keeps every counter adding up to Max Vim (docs/rules/t
     expect(maxVimEdit(vim, 0)).toEqual({ error: text("FRAY.Trauma.Sheet.Vim.MaxInvalid") });
   });
 });
+
+describe("condition names are typed by players: data, never object keys", () => {
+  test.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("a condition named %s that the actor lacks moves nothing and frees nothing", (name) => {
+    expect(moveCondition(vim, name, 1)).toBeNull();
+    expect(moveCondition(vim, name, -1)).toBeNull();
+    expect(removeCondition(vim, name)).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@
  * and a weapon's Attack opens its attack dialog there. The view-model already disabled what the
  * rules refuse; the command surface checks again when it acts.
  */
+import { ownValue } from "../../../core/own";
 import { ATTRIBUTE_KEYS, type BanksActor, isActionName } from "../../../core/banks";
 import { boxValue, counterStep, isCounterKey, isTrackKey } from "../../../view/banks/sheet/edits";
 import { newTraitName } from "../../../view/banks/sheet/traits";
@@ -94,7 +95,7 @@ const rollAttribute: Handler = async function (_event, target) {
   if (state === null) return;
   const extra = target.dataset["extra"] === "true";
   const attribute = ATTRIBUTE_KEYS.find((k) => k === key);
-  const value = extra ? state.attributes.extra[key] : attribute === undefined ? undefined : state.attributes[attribute];
+  const value = extra ? ownValue(state.attributes.extra, key) : attribute === undefined ? undefined : state.attributes[attribute];
   if (value === undefined) return;
   const label = extra ? key : formatText({ key: `FRAY.Banks.Sheet.Attribute.${key}` });
   await openPoolDialog({ actor: this.actor, label: `${this.actor.name}: ${label}`, pool: value, threshold: 1 });
