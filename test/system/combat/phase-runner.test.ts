@@ -160,3 +160,28 @@ describe("one GM client acts (design.md \"One GM client acts\")", () => {
     );
   });
 });
+
+describe("catching up on turn events no GM was there to run", () => {
+  test("rounds ended while no GM was connected: each round's end, upkeep and the next start run once, in order, then the current turn's start", async () => {
+    const { catchUpCombat } = await import("../../../src/system/combat/catch-up");
+    const combat = overkillCombat(1) as AnyCombat & { round: number; flags: Record<string, unknown> };
+    combat.flags = { fray: { automation: { done: ["start", "r1:startRound"], pending: [], resolved: [], encounter: {} } } };
+    combat.round = 3;
+    await catchUpCombat(combat);
+    const done = (combat.flags as { fray: { automation: { done: string[] } } }).fray.automation.done;
+    expect(done).toEqual(["start", "r1:startRound", "r1:endRound", "r1:upkeep", "r2:startRound", "r2:endRound", "r2:upkeep", "r3:startRound", "r3:t0:c-d0:startTurn"]);
+    // What the missed rounds bring (the Overkill death) is applied once, however often the GM comes back.
+    expect(foundry.recorded.actorUpdates[0]).toEqual([{ _id: "d0", system: { trauma: { status: { dead: true } } } }]);
+    const writes = foundry.recorded.actorUpdates.length + foundry.recorded.combatUpdates.length;
+    await catchUpCombat(combat);
+    expect(foundry.recorded.actorUpdates.length + foundry.recorded.combatUpdates.length).toBe(writes);
+  });
+
+  test("a player's client does nothing", async () => {
+    const { catchUpCombat } = await import("../../../src/system/combat/catch-up");
+    foundry.actAs("p1");
+    const combat = overkillCombat(1);
+    await catchUpCombat(combat);
+    expect(foundry.recorded.combatUpdates).toEqual([]);
+  });
+});
