@@ -11,7 +11,7 @@ import { describe, expect, test } from "vitest";
  * docs/rules/README.md.
  */
 const root = join(import.meta.dirname, "../..");
-const DOCUMENTED = ["trauma", "banks"] as const;
+const DOCUMENTED = ["trauma", "banks", "wounds", "track", "slots"] as const;
 
 /** Every text file under the given roots (binary files, such as screenshots, are skipped). */
 function textFiles(paths: readonly string[]): string[] {

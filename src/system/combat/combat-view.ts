@@ -6,7 +6,7 @@
  */
 import type { CombatView, CombatantView } from "../../core/ruleset";
 import type { CombatRuleset } from "./ruleset-context";
-import { reportSkipped } from "./unreadable-combatants";
+import { reportSkipped } from "./skipped-report";
 
 export interface BuiltCombatView {
   readonly view: CombatView<unknown, unknown>;

@@ -1,27 +1,10 @@
 /**
  * Combatants whose actors the rules cannot read are left out of the automation (combat-view.ts);
  * this makes that visible (design.md: "never a silent skip"): a warning on the combatant's
- * tracker row saying what is wrong, and one notice to the GM per actor and session when the
- * automation passes it over.
+ * tracker row saying what is wrong (the GM's notice is skipped-report.ts).
  */
 import { activeAdapter } from "../active-ruleset";
-import { RulesInputError } from "../../core/errors";
-
-const warned = new Set<string>();
-
-function problemOf(name: string, error: unknown): string | null {
-  if (!(error instanceof RulesInputError)) return null;
-  return game.i18n.format("FRAY.Common.Combat.Unreadable", { name, error: error.message, path: error.path });
-}
-
-/** The GM hears once per actor and session that the automation passed a combatant over. */
-export function reportSkipped(name: string, actorUuid: string, error: unknown): void {
-  console.warn(`Fray | combat automation skips ${name}:`, error);
-  const problem = problemOf(name, error);
-  if (problem === null || !game.user.isGM || warned.has(actorUuid)) return;
-  warned.add(actorUuid);
-  ui.notifications.warn(problem);
-}
+import { problemOf } from "./skipped-report";
 
 /** renderCombatTracker: a warning icon, with the problem as its label, on each unreadable combatant's row. */
 export function markUnreadableCombatants(app: { viewed?: Combat.Implementation | null }, html: HTMLElement): void {

@@ -9,7 +9,8 @@ const readState = vi.fn();
 vi.mock("../../../src/system/active-ruleset", () => ({ activeAdapter: () => ({ combat: { readState } }) }));
 
 const { unreadableProblem } = await import("../../../src/system/apps/unreadable");
-const { markUnreadableCombatants, reportSkipped } = await import("../../../src/system/combat/unreadable-combatants");
+const { markUnreadableCombatants } = await import("../../../src/system/combat/unreadable-combatants");
+const { reportSkipped } = await import("../../../src/system/combat/skipped-report");
 
 /** Just enough DOM: elements that hold children, attributes and text. */
 class ElementDouble {
