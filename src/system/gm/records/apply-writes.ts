@@ -2,11 +2,12 @@
  * Writes a record's absolute values (gm-record.ts) in as few round trips as the documents allow
  * (design.md: one `updateDocuments` per document class and parent): world actors in one call,
  * unlinked token actors in one call per scene (FrayTokenDocument replays the actor's events),
- * chat messages in one, combats in one, combatants in one per combat; statuses per actor.
+ * chat messages in one, combats in one, combatants in one per combat; statuses per actor; a
+ * card moved between Cards stacks (a Perk deal) unless it is there already.
  * A document deleted since is skipped: there is nothing left to write to.
  */
 import { forThisFoundry } from "../../compat";
-import type { RecordedWrite, StatusWrite } from "./gm-record";
+import type { CardWrite, RecordedWrite, StatusWrite } from "./gm-record";
 
 type Update = Record<string, unknown> & { _id: string };
 
@@ -40,6 +41,16 @@ async function setStatuses(write: StatusWrite): Promise<void> {
   for (const id of write.off) if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
 }
 
+/** Moves the card unless it has arrived already (or is no longer where it was: nothing to move). */
+async function moveCard(write: CardWrite): Promise<void> {
+  const from = foundry.utils.fromUuidSync(write.from as `Cards.${string}`) as unknown;
+  const to = foundry.utils.fromUuidSync(write.to as `Cards.${string}`) as unknown;
+  if (!(from instanceof Cards) || !(to instanceof Cards) || to.cards.has(write.cardId)) return;
+  const card = from.cards.get(write.cardId);
+  if (!card || card.drawn) return;
+  await from.pass(to, [write.cardId], { chatNotification: false, updateData: { face: 0 } });
+}
+
 export async function applyWrites(writes: readonly RecordedWrite[]): Promise<void> {
   const batches: Batches = { actors: [], messages: [], combats: [], tokens: new Map(), combatants: new Map() };
   for (const write of writes) if (write.type === "update") batch(batches, write.uuid, write.data);
@@ -51,5 +62,8 @@ export async function applyWrites(writes: readonly RecordedWrite[]): Promise<voi
   for (const [scene, updates] of batches.tokens) calls.push(scene.updateEmbeddedDocuments("Token", forThisFoundry(updates) as TokenDocument.UpdateData[]));
   for (const [combat, updates] of batches.combatants) calls.push(combat.updateEmbeddedDocuments("Combatant", forThisFoundry(updates) as Combatant.UpdateData[], quiet));
   await Promise.all(calls);
-  for (const write of writes) if (write.type === "statuses") await setStatuses(write);
+  for (const write of writes) {
+    if (write.type === "statuses") await setStatuses(write);
+    else if (write.type === "card") await moveCard(write);
+  }
 }

@@ -20,7 +20,15 @@ export interface StatusWrite {
   readonly off: readonly string[];
 }
 
-export type RecordedWrite = UpdateWrite | StatusWrite;
+/** One card moved from a stack to another, face up (done when it is in `to`: moving it again changes nothing). */
+export interface CardWrite {
+  readonly type: "card";
+  readonly from: string;
+  readonly to: string;
+  readonly cardId: string;
+}
+
+export type RecordedWrite = UpdateWrite | StatusWrite | CardWrite;
 
 export type RecordStatus = "pending" | "done";
 
@@ -41,12 +49,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const strings = (value: unknown): string[] | null => (Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : null);
 
 function writeOf(value: unknown): RecordedWrite | null {
+  if (isRecord(value) && value["type"] === "card") return cardWriteOf(value);
   if (!isRecord(value) || typeof value["uuid"] !== "string") return null;
   if (value["type"] === "update" && isRecord(value["data"])) return { type: "update", uuid: value["uuid"], data: value["data"] };
   const on = strings(value["on"]);
   const off = strings(value["off"]);
   if (value["type"] === "statuses" && on && off) return { type: "statuses", uuid: value["uuid"], on, off };
   return null;
+}
+
+function cardWriteOf(value: Record<string, unknown>): CardWrite | null {
+  const { from, to, cardId } = value;
+  return typeof from === "string" && typeof to === "string" && typeof cardId === "string" ? { type: "card", from, to, cardId } : null;
 }
 
 /** A stored record, or null for anything that is not one. */

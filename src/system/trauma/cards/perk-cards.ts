@@ -3,8 +3,8 @@
  * drawer's hand after a failed draw, and passed to the discard pile when played. A deal is
  * claimed in the GM's record book (one GM tab deals), and the Perk Deck's flags record which
  * draw each card was dealt for, so no draw earns two (both are the GM's: no player can erase
- * them). A deal cut short is not dealt again (at most once: a draw is not an absolute write
- * that could be replayed); the GM deals by hand from the deck.
+ * them). The deal's record names the card it moves, so a deal cut short is finished with that
+ * very card by the next active GM, and never dealt twice.
  */
 import { actorSystem } from "../../data/actor/actor-system";
 import { deckSettings } from "./deck-settings";
@@ -14,6 +14,7 @@ import type { GmActionResult } from "../gm/gm-actions";
 import { traumaCardsFlag, traumaCardsFlags } from "../flags";
 import type { GmRecord } from "../../gm/records/gm-record";
 import { THIS_TAB, claimRecord, saveRecords } from "../../gm/records/record-book";
+import { applyWrites } from "../../gm/records/apply-writes";
 
 async function perkDeck(): Promise<{ deck: Cards.Implementation; discard: Cards.Implementation } | null> {
   let settings = deckSettings();
@@ -41,6 +42,11 @@ async function handOf(actor: Actor.Implementation): Promise<Cards.Implementation
   return hand;
 }
 
+/** The card a draw from the top takes: the first undrawn card in the deck's order. */
+function topCard(deck: Cards.Implementation): Card.Implementation | undefined {
+  return [...deck.availableCards].sort((a, b) => a.sort - b.sort)[0];
+}
+
 /** Deals one Perk Card for a draw, in the GM's Cards queue: two deals never take the same top card. */
 export function dealPerkTo(actor: Actor.Implementation, messageId: string): Promise<GmActionResult> {
   return inCardsQueue(() => dealNow(actor, messageId));
@@ -62,11 +68,13 @@ async function dealNow(actor: Actor.Implementation, messageId: string): Promise<
   const claim: GmRecord = { key: `trauma.perk:${messageId}`, status: "pending", writes: [], data: null, refs: [messageId], at: Date.now(), tab: THIS_TAB };
   if (!(await claimRecord(claim))) return { ok: false, message: "FRAY.Trauma.Chat.Error.PerkAlreadyDealt" };
   const hand = await handOf(actor);
-  // The deal is recorded before the draw: a deal cut short can never be dealt a second time.
-  await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: "dealing" } }) });
-  const [card] = await hand.draw(decks.deck, 1, { how: CONST.CARD_DRAW_MODES.TOP, chatNotification: false, updateData: { face: 0 } });
+  const card = topCard(decks.deck);
+  // The deal's intent names the card: a deal cut short is finished with that card by the next active GM.
+  const deal: GmRecord = { ...claim, writes: [{ type: "card", from: decks.deck.uuid, to: hand.uuid, cardId: card?.id ?? "" }], data: card?.id ?? null };
+  await saveRecords([deal]);
   await decks.deck.update({ flags: traumaCardsFlags({ dealt: { ...dealt, [messageId]: card?.id ?? "" } }) });
-  await saveRecords([{ ...claim, status: "done", data: card?.id ?? null }]);
+  await applyWrites(deal.writes);
+  await saveRecords([{ ...deal, status: "done" }]);
   return { ok: true, message: "FRAY.Trauma.Chat.PerkDealt" };
 }
 
