@@ -4,6 +4,7 @@
  *  - exact attack odds vs a 100 000-sample Monte Carlo run of the same attack: time of each,
  *    the ratio, and the largest gap between the two distributions;
  *  - banks: attack cards per second, exact pool odds, the tracker's turn order (bench-banks.ts);
+ *  - track, wounds and slots: exact odds before their rolls, a big fight's per-round work (bench-rulesets.ts);
  *  - the time to render sheets, chat cards and the banks tracker in Chromium (the preview);
  *  - the size of the built system bundle, when `npm run build` has run.
  */
@@ -15,6 +16,7 @@ import { type ItemLike, attackOdds, sampleFinalTrauma, traumaActorFromDocument, 
 import { readFileSync } from "node:fs";
 import { chromiumMissing, openView, startPreview } from "../test/ui/harness";
 import { banksBenchRows } from "./bench-banks";
+import { rulesetBenchRows } from "./bench-rulesets";
 
 type Doc = { type: string; name: string; system: Record<string, unknown>; items?: Doc[] };
 const read = (path: string): Doc => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")) as Doc;
@@ -71,6 +73,7 @@ async function renderTimes(views: readonly string[], runs = 50): Promise<[string
   }
 }
 rows.push(...banksBenchRows());
+rows.push(...rulesetBenchRows());
 rows.push(...(await renderTimes(["character", "chat-applied", "banks-character", "banks-attack-hit", "banks-tracker"])));
 
 const bundle = new URL("../dist/fray.mjs", import.meta.url);

@@ -101,11 +101,6 @@ describe("sums of exploding dice against a threshold", () => {
     fc.assert(fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: -5, max: 50 }), (sides, t) => explodingSumAtLeast([sides], t).equals(explodingAtLeast(sides, t))));
   });
 
-  test("3 exploding dice against a Toughness take well under 5 ms", () => {
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) explodingSumOdds({ dice: [12, 10, 6], modifier: 2, threshold: 11 + (i % 3) });
-    expect((performance.now() - start) / 20).toBeLessThan(5);
-  });
 
   test("does not mutate its input", () => {
     const input = frozen({ dice: [8, 6], modifier: 1, threshold: 9 });

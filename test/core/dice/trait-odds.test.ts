@@ -92,12 +92,6 @@ describe("traitRollOdds", () => {
     );
   });
 
-  test("a trait d12+2 with the Wild Die against a TN takes well under 5 ms", () => {
-    const start = performance.now();
-    for (let tn = 4; tn < 24; tn++) traitRollOdds({ die: { sides: 12, mod: 2 }, isWildCard: true, modifier: -1, tn });
-    expect((performance.now() - start) / 20).toBeLessThan(5);
-  });
-
   test("does not mutate its input", () => {
     const input = frozen({ die: { sides: 8 as const }, isWildCard: true, modifier: -2, tn: 5 });
     traitRollOdds(input);

@@ -115,14 +115,8 @@ test("200 Dying actors with damage over time tick in one step: one patch each, r
     initiative: null,
     state: actor([10, 10, 0], { willpower: 6, dying: { secondsLeft: 3600 }, dots: [{ damageType: "lethal", delay: 1, elapsedSeconds: 0 }] }),
   }));
-  let ms = Infinity;
-  let step = timeStep({ round: 1, turn: null, encounter: {}, combatants }, 12);
-  for (let i = 0; i < 5; i++) {
-    const started = performance.now();
-    step = timeStep({ round: 1, turn: null, encounter: {}, combatants }, 12);
-    ms = Math.min(ms, performance.now() - started);
-  }
-  expect(ms).toBeLessThan(50);
+  // Its speed is measured by `npm run bench`, not here.
+  const step = timeStep({ round: 1, turn: null, encounter: {}, combatants }, 12);
   expect(Object.keys(step.actorPatches)).toHaveLength(200);
   expect(step.actorPatches["c0"]).toMatchObject({ deathCount: 1, dying: { secondsLeft: 3588 } });
 });
@@ -187,19 +181,11 @@ describe("bars, statuses, clicks and documents", () => {
 });
 
 describe("exact odds before the soak (rules/track.md §5.3, §5.4)", () => {
-  test("a 12-die pool against 8 damage: a whole distribution, well under 5 ms", () => {
-    // The fastest of twenty, so a busy machine running other suites in parallel does not fail it.
-    let ms = Infinity;
-    let odds = soakSeverityOdds({ damage: 8, poolSize: 12, armorRating: 4, boughtHits: 0 });
-    for (let i = 0; i < 20; i++) {
-      const started = performance.now();
-      odds = soakSeverityOdds({ damage: 8, poolSize: 12, armorRating: 4, boughtHits: 0 });
-      ms = Math.min(ms, performance.now() - started);
-    }
+  test("a 12-die pool against 8 damage: a whole distribution (its speed: npm run bench)", () => {
+    const odds = soakSeverityOdds({ damage: 8, poolSize: 12, armorRating: 4, boughtHits: 0 });
     expect(odds.isProper()).toBe(true);
     // Death needs 0 hits on 12 dice: (2/3)^12.
     expect(odds.probabilityOf("death").toString()).toBe("4096/531441");
-    expect(ms).toBeLessThan(5);
   });
 
   test("an attack still to roll: a miss is its own outcome, and the rest is the soak", () => {

@@ -32,10 +32,8 @@ describe("percentages", () => {
 });
 
 describe("biological timers", () => {
-  test(`biologicalTimers refuses more than ${MAX_TIMER_HOURS} hours at once, quickly`, () => {
-    const start = performance.now();
+  test(`biologicalTimers refuses more than ${MAX_TIMER_HOURS} hours at once (before ticking any)`, () => {
     expect(thrown(() => biologicalTimers(qulia(), { hours: 5_000_000 }))).toEqual({ code: "vim.negative", path: "hours" });
-    expect(performance.now() - start).toBeLessThan(50);
     expect(biologicalTimers(qulia(), { hours: MAX_TIMER_HOURS }).result.ticks.length).toBeGreaterThan(MAX_TIMER_HOURS);
   });
 
@@ -73,9 +71,7 @@ describe("state and registry helpers", () => {
 
 describe("decks", () => {
   test(`perkDeck refuses more than ${MAX_LEADS} Leads with deck.invalid instead of building millions of cards`, () => {
-    const start = performance.now();
     expect(thrown(() => perkDeck(50_000_000))).toEqual({ code: "deck.invalid", path: "leadCount" });
-    expect(performance.now() - start).toBeLessThan(50);
     expect(perkDeck(MAX_LEADS).length).toBeGreaterThan(0);
   });
 });
