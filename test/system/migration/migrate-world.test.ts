@@ -127,4 +127,15 @@ describe("the world migration", () => {
     expect(await migrateWorld()).toMatchObject({ messages: 501 });
     expect(world.batches.map((b) => [b.document, b.updates.length])).toEqual([["ChatMessage", 500], ["ChatMessage", 1]]);
   });
+
+  test("a 0.1.0 combat keeps its automation ledger as the tracker reads it (its layout did not change), and nothing is written to it", async () => {
+    const { readLedger } = await import("../../../src/system/combat/automation-ledger");
+    const automation = { done: ["start", "r1:startRound", "r1:t0:c-q:startTurn"], pending: ["trauma.willToLive:r1:c-q"], resolved: [], encounter: null };
+    const combat = { id: "cb1", flags: { fray: { automation: structuredClone(automation) } } };
+    world.combats.set("cb1", combat);
+    await migrateWorld();
+    expect(combat.flags).toEqual({ fray: { automation } });
+    expect(readLedger(combat.flags)).toEqual({ done: automation.done, pending: automation.pending, resolved: [] });
+    expect(world.batches.map((b) => b.document)).not.toContain("Combat");
+  });
 });
