@@ -1,0 +1,43 @@
+/**
+ * Renders the track chat cards into a message: the attack roll card and the soak card. The
+ * buttons shown are those this viewer may use: Soak only for whoever soaks for the target (the
+ * owning player if active, else the GM; any GM may stand in), Apply and Undo for a GM or the
+ * soak's author.
+ */
+import { wordView } from "../../i18n";
+import { readAttackCard, readSoakMessage } from "./card-data";
+import { rollCardView, soakCardView } from "./card-views";
+import { soakMessageFor, trackSoakerOf } from "./soaker";
+import { actorFromUuid } from "../../gm/actors";
+import { trackMessageFlag } from "../flags";
+
+const TEMPLATES = { roll: "systems/fray/templates/track/chat/attack.hbs", soak: "systems/fray/templates/track/chat/soak.hbs" } as const;
+
+async function rollCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
+  const card = readAttackCard(trackMessageFlag(message, "attack"));
+  if (card === null || !message.id) return false;
+  const target = await actorFromUuid(card.targetUuid);
+  const soaker = target ? trackSoakerOf(target) : null;
+  const soaked = soakMessageFor(message.id) !== null;
+  const canSoak = target !== null && (soaker?.isSelf === true || game.user.isGM);
+  const view = wordView(rollCardView(card, { soaker: soaker?.name ?? null, soaked, canSoak }));
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATES.roll, { view, messageId: message.id });
+  return true;
+}
+
+async function soakCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
+  const soak = readSoakMessage(trackMessageFlag(message, "soak"));
+  if (soak === null || !message.id) return false;
+  const attack = game.messages.get(soak.attackMessageId);
+  const card = attack ? readAttackCard(trackMessageFlag(attack, "attack")) : null;
+  const result = trackMessageFlag(message, "result") ?? null;
+  const view = wordView(soakCardView(card?.target ?? message.speaker.alias ?? "", soak, result));
+  const mayDecide = game.user.isGM || message.isAuthor;
+  const can = { apply: mayDecide && (result === null || result.undone), undo: mayDecide && result !== null && !result.undone };
+  content.innerHTML = await foundry.applications.handlebars.renderTemplate(TEMPLATES.soak, { view, can, messageId: message.id });
+  return true;
+}
+
+export async function renderTrackCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
+  return (await rollCard(message, content)) || (await soakCard(message, content));
+}
