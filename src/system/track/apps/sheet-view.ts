@@ -3,8 +3,9 @@
  * attributes, Edge, armor by category, the weapons and armor carried. Pure, so the preview and
  * the tests build the same sheet. Every word is a lang key.
  */
-import { ARMOR_CATEGORIES, ATTRIBUTE_KEYS, type TrackActor, defaultTrackArmor, defaultTrackWeapon } from "../../../core/track";
+import { ARMOR_CATEGORIES, ATTRIBUTE_KEYS, type TrackActor, defaultTrackArmor, defaultTrackWeapon, trackArmorFromSource, trackWeaponFromSource } from "../../../core/track";
 import type { SheetItem } from "../../../view/sheet/sheet-item";
+import { type ItemRow, itemRow } from "../../../view/sheet/item-row";
 import { type Text, text } from "../../../view/i18n";
 import { type MonitorView, monitorView } from "../../../view/track/monitor-view";
 import { damageTypeName } from "../../../view/track/monitor-text";
@@ -28,11 +29,23 @@ export interface TrackSheetView {
   readonly editMode: boolean;
   readonly monitor: MonitorView | null;
   readonly attributes: readonly { readonly key: string; readonly label: Text; readonly value: unknown; readonly field: string }[];
+  /** The three stroke counts, typed directly in edit mode (a GM mending a monitor). */
+  readonly counts: readonly { readonly key: string; readonly label: Text; readonly value: unknown; readonly field: string }[];
   readonly numbers: readonly { readonly key: string; readonly label: Text; readonly value: unknown; readonly field: string }[];
   readonly armor: readonly { readonly key: string; readonly label: Text; readonly own: unknown; readonly best: number | null; readonly field: string }[];
   readonly toggles: readonly { readonly key: string; readonly label: Text; readonly checked: boolean; readonly field: string }[];
-  readonly weapons: readonly { readonly id: string; readonly name: string; readonly img: string | null; readonly summary: Text; readonly attackLabel: Text }[];
-  readonly armorItems: readonly { readonly id: string; readonly name: string; readonly img: string | null; readonly summary: Text }[];
+  readonly weapons: readonly (ItemRow & { readonly summary: Text; readonly attackLabel: Text })[];
+  readonly armorItems: readonly (ItemRow & { readonly summary: Text })[];
+}
+
+/** Whether the rules read an item (a row is still shown for one they refuse, flagged, so it can be fixed). */
+function readable(read: () => unknown): boolean {
+  try {
+    read();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
@@ -56,6 +69,7 @@ export function trackSheetView(input: TrackSheetInput): TrackSheetView {
     editMode: input.editMode,
     monitor: state === null ? null : monitorView(state),
     attributes: ATTRIBUTE_KEYS.map((key) => ({ key, label: text(`FRAY.Track.Attribute.${cap(key)}`), value: stored[key], field: field(key) })),
+    counts: (["slash", "back", "bar"] as const).map((key) => ({ key, label: text(`FRAY.Track.Sheet.Count.${key}`), value: stored[key], field: field(key) })),
     numbers: (["edge", "edgeSpent", "extraPasses", "deathThresholdBonus"] as const).map((key) => ({ key, label: text(`FRAY.Track.Sheet.Number.${cap(key)}`), value: stored[key], field: field(key) })),
     armor: ARMOR_CATEGORIES.map((key) => {
       const own = (stored["armor"] as Record<string, unknown> | undefined)?.[key];
@@ -69,9 +83,7 @@ export function trackSheetView(input: TrackSheetInput): TrackSheetView {
         const type = typeof w["damageType"] === "string" ? w["damageType"] : weaponDefaults.damageType;
         const category = typeof w["category"] === "string" ? w["category"] : weaponDefaults.category;
         return {
-          id: item.id,
-          name: item.name,
-          img: item.img,
+          ...itemRow(item, readable(() => trackWeaponFromSource(item))),
           summary: text("FRAY.Track.Sheet.WeaponSummary", { damage: numberOr(w["damage"], weaponDefaults.damage), type: damageTypeName(type), category: text(`FRAY.Track.Category.${cap(category)}`) }),
           attackLabel: text("FRAY.Track.Sheet.AttackWith", { weapon: item.name }),
         };
@@ -81,9 +93,7 @@ export function trackSheetView(input: TrackSheetInput): TrackSheetView {
       .map((item) => {
         const a = trackSlice(item);
         return {
-          id: item.id,
-          name: item.name,
-          img: item.img,
+          ...itemRow(item, readable(() => trackArmorFromSource(item))),
           summary: text(a["equipped"] === false ? "FRAY.Track.Sheet.ArmorSummaryOff" : "FRAY.Track.Sheet.ArmorSummary", {
             ballistics: numberOr(a["ballistics"], armorDefaults.ballistics),
             melee: numberOr(a["melee"], armorDefaults.melee),

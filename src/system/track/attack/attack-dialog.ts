@@ -46,6 +46,7 @@ export async function openTrackAttack(actor: Actor.Implementation, item: Item.Im
     attackerUuid: actor.uuid,
     attacker: actor.name,
     weapon: item.name,
+    weaponUuid: item.uuid,
     targetUuid: target.uuid,
     target: target.name,
     pool,

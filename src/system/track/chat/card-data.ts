@@ -29,7 +29,7 @@ export function readAttackCard(value: unknown): TrackAttackCard | null {
   const v = value;
   const faces = dice(v["dice"], 200);
   if (faces === null || !str(v["targetUuid"]) || !str(v["target"]) || !str(v["attacker"]) || !str(v["weapon"])) return null;
-  if (!(v["attackerUuid"] === null || str(v["attackerUuid"]))) return null;
+  if (!(v["attackerUuid"] === null || str(v["attackerUuid"])) || !(v["weaponUuid"] === undefined || str(v["weaponUuid"]))) return null;
   if (!whole(v["threshold"], MAX_THRESHOLD) || !whole(v["damage"], MAX_WEAPON_DAMAGE + 200) || !whole(v["extraDice"], MAX_EXTRA_DICE)) return null;
   if (!whole(v["pool"], 200) || !whole(v["penalty"], 10) || faces.length !== v["pool"]) return null;
   if (!(DAMAGE_TYPES as readonly unknown[]).includes(v["damageType"]) || !(ARMOR_CATEGORIES as readonly unknown[]).includes(v["category"])) return null;

@@ -9,6 +9,8 @@ export interface TrackAttackCard {
   readonly attackerUuid: string | null;
   readonly attacker: string;
   readonly weapon: string;
+  /** The weapon item, whose damage the GM reads rather than the card's (absent on old or hazard cards). */
+  readonly weaponUuid?: string;
   readonly targetUuid: string;
   readonly target: string;
   /** The pool rolled after the wound penalty, and that penalty. */

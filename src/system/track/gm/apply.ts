@@ -16,7 +16,7 @@ import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
-import { storedTrackOf, trackStateOf } from "../actor-state";
+import { storedTrackOf, trackStateOf, trackWeaponOf } from "../actor-state";
 import { readAttackCard, readSoakMessage } from "../chat/card-data";
 import type { TrackAttackCard, TrackSoakMessage } from "../chat/messages";
 import { trackMessageFlags } from "../flags";
@@ -39,11 +39,23 @@ async function accepted(soakId: string): Promise<{ soakMessage: ChatMessage.Impl
   const attackMessage = game.messages.get(soak.attackMessageId);
   const currentCard = attackMessage ? readAttackCard(attackMessage.flags.fray?.track?.attack) : null;
   if (!attackMessage || !currentCard) throw new RulesInputError("gm.noCard", soak.attackMessageId, "FRAY.Common.Chat.Error.NoCard");
-  const card = await frozen(`track.card:${soak.attackMessageId}`, [soak.attackMessageId], currentCard, readAttackCard);
-  if (card.attackerUuid !== null) await actorTheAuthorActsFor(attackMessage, card.attackerUuid);
+  const frozenCard = await frozen(`track.card:${soak.attackMessageId}`, [soak.attackMessageId], currentCard, readAttackCard);
+  const attacker = frozenCard.attackerUuid === null ? null : await actorTheAuthorActsFor(attackMessage, frozenCard.attackerUuid);
+  const card = withWeaponDamage(frozenCard, attacker);
   const target = await actorTheAuthorActsFor(soakMessage, card.targetUuid);
   if (!target) throw new RulesInputError("gm.noActor", soakId, "FRAY.Common.Chat.Error.NoTarget");
   return { soakMessage, card, soak, target };
+}
+
+/**
+ * The card's damage from the attacker's own weapon item when it can be found (the card's claim
+ * otherwise: a GM's hazard card, a weapon since deleted): weapon damage plus the recounted net hits.
+ */
+function withWeaponDamage(card: TrackAttackCard, attacker: Actor.Implementation | null): TrackAttackCard {
+  const id = card.weaponUuid?.split(".").at(-1);
+  const item = attacker && id ? attacker.items.get(id) : undefined;
+  if (!item || item.type !== "weapon" || !card.success) return card;
+  return { ...card, damage: trackWeaponOf(item).damage + card.netHits };
 }
 
 /** The wound an accepted soak makes of the card on this state, as the card will show it. */
