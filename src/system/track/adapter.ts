@@ -19,6 +19,8 @@ import { applyTrackSoak, undoTrackSoak } from "./gm/apply";
 import { trackArmorField, trackWeaponField } from "./item-fields";
 import { registerTrackPoolRoll } from "./pool-roll";
 import { registerTrackStatuses } from "./statuses/statuses-sync";
+import { registerTrackTracker } from "./combat/tracker-render";
+import { registerTrackWorldTime } from "./combat/world-time";
 import { trackTokenBars } from "./token-bars";
 
 export const trackAdapter = {
@@ -47,6 +49,8 @@ export const trackAdapter = {
   },
   activate() {
     registerTrackStatuses();
+    registerTrackTracker();
+    registerTrackWorldTime();
   },
   attack: (actor, item) => openTrackAttack(actor, item),
 } satisfies RulesetAdapter;
