@@ -85,6 +85,13 @@ export function woundFromSoak(card: TrackAttackCard, soak: TrackSoakMessage, sta
   return { patch: patch as Record<string, unknown>, record };
 }
 
+/** The target's combatants not yet marked defeated, in every combat. */
+function combatantsOf(target: Actor.Implementation): string[] {
+  // Read defensively: a world without the combats collection ready (early hooks) has none.
+  const combats = (globalThis as { game?: { combats?: Iterable<Combat.Implementation> } }).game?.combats ?? [];
+  return [...combats].flatMap((combat) => [...combat.combatants].filter((c) => c.actor?.uuid === target.uuid && !c.defeated).map((c) => c.uuid));
+}
+
 export function applyTrackSoak(soakId: string): Promise<GmActionResult> {
   return exclusively(lineOf(soakId), () => applyNow(soakId));
 }
@@ -104,6 +111,8 @@ async function applyNow(soakId: string): Promise<GmActionResult> {
   const writes: RecordedWrite[] = [
     { type: "update", uuid: target.uuid, data: { system: { track: patch } } },
     { type: "update", uuid: soakMessage.uuid, data: { flags: trackMessageFlags({ result: { record, undone: false } }) } },
+    // §7: the dead are marked defeated in the tracker (Undo does not revive the mark: the GM's call).
+    ...(record.target.dead ? combatantsOf(target).map((uuid): RecordedWrite => ({ type: "update", uuid, data: { defeated: true } })) : []),
   ];
   await applyLine(lineOf(soakId), [soakId, soak.attackMessageId], () => Promise.resolve({ writes, data }));
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
