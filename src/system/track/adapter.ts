@@ -16,6 +16,7 @@ import { openTrackAttack } from "./attack/attack-dialog";
 import { onTrackCardAction } from "./chat/card-actions";
 import { renderTrackCard } from "./chat/chat-render";
 import { applyTrackSoak, undoTrackSoak } from "./gm/apply";
+import { applyFinalTest } from "./gm/final-test";
 import { trackArmorField, trackWeaponField } from "./item-fields";
 import { registerTrackPoolRoll } from "./pool-roll";
 import { registerTrackStatuses } from "./statuses/statuses-sync";
@@ -33,6 +34,7 @@ export const trackAdapter = {
   },
   queries: {
     "fray.trackApply": ({ messageId }) => applyTrackSoak(messageId),
+    "fray.trackFinalTest": ({ messageId }) => applyFinalTest(messageId),
     "fray.trackUndo": (data) => withSender("fray.trackUndo", data, (sender) => undoTrackSoak(data.messageId, sender)),
   },
   tokenBars: trackTokenBars,

@@ -4,7 +4,7 @@
  * migrate from. A soak is its own message, posted by whoever soaks (the attacker's message is
  * not theirs to edit), and the GM's result is written on it.
  */
-import type { TrackAttackCard, TrackResultFlag, TrackSoakMessage } from "./chat/messages";
+import type { TrackAttackCard, TrackFinalTestCard, TrackHealingResult, TrackHealingRoll, TrackResultFlag, TrackSoakMessage } from "./chat/messages";
 
 /** `flags.fray.track` of a chat message. */
 export interface TrackMessageFlags {
@@ -13,6 +13,10 @@ export interface TrackMessageFlags {
   soak?: TrackSoakMessage;
   /** On the soak message, written by the active GM's Apply and Undo. */
   result?: TrackResultFlag;
+  /** A final Healing Test owed, the roll made for it, and the GM's result (on the roll). */
+  finalTest?: TrackFinalTestCard;
+  healing?: TrackHealingRoll;
+  healed?: TrackHealingResult;
 }
 
 /** `flags.fray.track` of an actor (none yet: GM steps are recorded in the GM record book). */

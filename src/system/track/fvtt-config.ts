@@ -11,6 +11,7 @@ declare global {
     interface Queries {
       "fray.trackApply": QueryHandler;
       "fray.trackUndo": QueryHandler;
+      "fray.trackFinalTest": QueryHandler;
     }
   }
 

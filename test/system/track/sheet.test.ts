@@ -7,6 +7,7 @@ import { describe, expect, test } from "vitest";
 import { type TrackActor, applyWound, cycleBox, trackActorFromSource } from "../../../src/core/track";
 import { trackSheetView } from "../../../src/system/track/apps/sheet-view";
 import { rollCardView, soakCardView } from "../../../src/system/track/chat/card-views";
+import { finalTestCardView, healingCardView } from "../../../src/system/track/chat/final-test-views";
 import type { TrackAttackCard } from "../../../src/system/track/chat/messages";
 import { readJson } from "../../support/examples";
 import { allElements, parseHtml, unnamedControls } from "../../templates/html";
@@ -143,5 +144,15 @@ describe("the track chat cards", () => {
     expect(html).toContain("Wound penalty −9 to actions");
     expect(html).toContain("Mara is Dying: 5:00 left.");
     expect(html).toContain('data-action="fray-track-undo"');
+  });
+
+  test("the final Healing Test card asks its roller, and the roll shows what the GM made of it", () => {
+    const owed = render(`${T}/chat/final-test.hbs`, { view: worded(finalTestCardView(XSS, { rolled: false, canRoll: true, roller: "Player One" })), messageId: "c1" });
+    expect(owed).not.toContain("<img src=x");
+    expect(owed).toContain("Waiting for Player One to roll it.");
+    expect(checked(owed).some((e) => e.attrs["data-action"] === "fray-track-final-test")).toBe(true);
+    const healed = render(`${T}/chat/healing.hbs`, { view: worded(healingCardView("Mara", [5, 6, 2], { hits: 2, dead: false, stabilized: false, secondsLeft: 3600 })), messageId: "h1" });
+    checked(healed);
+    expect(healed).toContain("Mara is Dying: 1:00:00 left.");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { askGm, report } from "../../gm/gm-request";
 import { soakAttack } from "../attack/soak-flow";
+import { rollFinalTest } from "../attack/final-test-flow";
 import { applyTrackSoak, undoTrackSoak } from "../gm/apply";
 import { readAttackCard } from "./card-data";
 import { trackMessageFlag } from "../flags";
@@ -23,6 +24,9 @@ export async function onTrackCardAction(message: ChatMessage.Implementation, act
     case "fray-track-undo":
       // Undo's answer depends on who asks: the request carries its sender (gm/sender.ts).
       report(await askGm("fray.trackUndo", { messageId }, () => undoTrackSoak(messageId, game.user), { withSender: true }));
+      return true;
+    case "fray-track-final-test":
+      await rollFinalTest(message);
       return true;
     default:
       return false;

@@ -44,3 +44,23 @@ export interface TrackResultFlag {
   readonly record: AttackRecord;
   readonly undone: boolean;
 }
+
+/** A final Healing Test owed (posted by the active GM when a Dying timer runs out, docs/rules/track.md §5.7). */
+export interface TrackFinalTestCard {
+  readonly actorUuid: string;
+  readonly name: string;
+}
+
+/** The final Healing Test as rolled by whoever acts for the Dying actor. */
+export interface TrackHealingRoll {
+  readonly finalTestMessageId: string;
+  readonly dice: readonly number[];
+}
+
+/** What the GM made of it. */
+export interface TrackHealingResult {
+  readonly hits: number;
+  readonly dead: boolean;
+  readonly stabilized: boolean;
+  readonly secondsLeft: number | null;
+}

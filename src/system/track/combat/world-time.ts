@@ -14,6 +14,7 @@ import type { RecordedWrite } from "../../gm/records/gm-record";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
+import { trackMessageFlags } from "../flags";
 
 export interface TimedActor {
   readonly uuid: string;
@@ -74,15 +75,21 @@ function defeatedWrites(died: ReadonlySet<string>): RecordedWrite[] {
   return writes;
 }
 
+/** Deaths are told to the GMs; each final Healing Test owed gets its card (gm/final-test.ts). */
 async function tell(plan: WorldTimePlan): Promise<void> {
-  const names = (uuids: readonly string[]) => uuids.map((uuid) => (foundry.utils.fromUuidSync(uuid as `Actor.${string}`) as { name?: string } | null)?.name ?? uuid);
-  const lines = [
-    ...names(plan.died).map((name) => formatText({ key: "FRAY.Track.Log.Dead", data: { name } })),
-    ...names(plan.finalTests).map((name) => formatText({ key: "FRAY.Track.Log.FinalTestOwed", data: { name } })),
-  ];
-  if (lines.length === 0) return;
-  const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
-  await ChatMessage.implementation.create({ content: lines.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), whisper: gms });
+  const nameOf = (uuid: string): string => (foundry.utils.fromUuidSync(uuid as `Actor.${string}`) as { name?: string } | null)?.name ?? uuid;
+  const deaths = plan.died.map((uuid) => formatText({ key: "FRAY.Track.Log.Dead", data: { name: nameOf(uuid) } }));
+  if (deaths.length > 0) {
+    const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+    await ChatMessage.implementation.create({ content: deaths.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), whisper: gms });
+  }
+  for (const uuid of plan.finalTests) {
+    const name = nameOf(uuid);
+    await ChatMessage.implementation.create({
+      content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Track.Log.FinalTestOwed", data: { name } }))}</p>`,
+      flags: trackMessageFlags({ finalTest: { actorUuid: uuid, name } }),
+    });
+  }
 }
 
 /** updateWorldTime on the active GM: one claimed, batched step per change of the world clock. */
