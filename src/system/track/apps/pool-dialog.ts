@@ -16,18 +16,21 @@ export interface PoolChoiceInput {
   readonly dice: number;
   readonly threshold: number;
   readonly resistance: boolean;
+  /** Offer a "Resistance or Healing Test" box (a free roll from the sheet); otherwise `resistance` is fixed. */
+  readonly askResistance?: boolean;
 }
 
 export interface PoolChoice {
   readonly dice: number;
   readonly threshold: number;
+  readonly resistance: boolean;
 }
 
 const TEMPLATE = "systems/fray/templates/track/dialog/pool.hbs";
 const clampWhole = (value: unknown, max: number): number => Math.max(0, Math.min(max, Math.trunc(Number(value)) || 0));
 
-async function oddsHtml(input: PoolChoiceInput, dice: number, threshold: number): Promise<string> {
-  const view = poolRollView({ actor: input.actor, parts: [{ label: text("FRAY.Track.Pool.Dice"), dice }], threshold, resistance: input.resistance });
+async function oddsHtml(input: PoolChoiceInput, dice: number, threshold: number, resistance: boolean): Promise<string> {
+  const view = poolRollView({ actor: input.actor, parts: [{ label: text("FRAY.Track.Pool.Dice"), dice }], threshold, resistance });
   return foundry.applications.handlebars.renderTemplate(TEMPLATE, { view: wordView(view) });
 }
 
@@ -36,10 +39,12 @@ export async function choosePool(input: PoolChoiceInput): Promise<PoolChoice | n
   const content = `<div class="fray-track-pool-inputs">
     <label>${escape(formatText({ key: "FRAY.Track.Pool.Dice" }))} <input type="number" name="dice" value="${input.dice}" min="0" max="${MAX_POOL_DICE}" step="1"></label>
     <label>${escape(formatText({ key: "FRAY.Track.Pool.Threshold" }))} <input type="number" name="threshold" value="${input.threshold}" min="0" max="20" step="1"></label>
-  </div><div class="fray-track-pool-odds" aria-live="polite">${await oddsHtml(input, input.dice, input.threshold)}</div>`;
+    ${input.askResistance === true ? `<label><input type="checkbox" name="resistance"${input.resistance ? " checked" : ""}> ${escape(formatText({ key: "FRAY.Track.Pool.Resistance" }))}</label>` : ""}
+  </div><div class="fray-track-pool-odds" aria-live="polite">${await oddsHtml(input, input.dice, input.threshold, input.resistance)}</div>`;
   const read = (form: HTMLFormElement | null): PoolChoice => ({
     dice: clampWhole(form?.elements.namedItem("dice") instanceof HTMLInputElement ? (form.elements.namedItem("dice") as HTMLInputElement).value : input.dice, MAX_POOL_DICE),
     threshold: clampWhole(form?.elements.namedItem("threshold") instanceof HTMLInputElement ? (form.elements.namedItem("threshold") as HTMLInputElement).value : input.threshold, 20),
+    resistance: input.askResistance === true ? (form?.elements.namedItem("resistance") as HTMLInputElement | null)?.checked === true : input.resistance,
   });
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: input.title },
@@ -54,7 +59,7 @@ export async function choosePool(input: PoolChoiceInput): Promise<PoolChoice | n
       const odds = dialog.element.querySelector<HTMLElement>(".fray-track-pool-odds");
       form?.addEventListener("input", () => {
         const choice = read(form);
-        void oddsHtml(input, choice.dice, choice.threshold).then((html) => {
+        void oddsHtml(input, choice.dice, choice.threshold, choice.resistance).then((html) => {
           if (odds) odds.innerHTML = html;
         });
       });

@@ -4,6 +4,7 @@
  */
 import { itemOf } from "../../apps/item-actions";
 import { openTrackAttack } from "../attack/attack-dialog";
+import { rollTrackPool } from "../attack/pool-test";
 
 interface TrackSheetLike {
   readonly actor: Actor.Implementation;
@@ -22,4 +23,8 @@ const trackAttack: Handler = async function (_event, target) {
   if (item !== undefined) await openTrackAttack(this.actor, item);
 };
 
-export const TRACK_SHEET_ACTIONS = { trackCycleBox, trackAttack };
+const trackRollPool: Handler = async function () {
+  await rollTrackPool(this.actor);
+};
+
+export const TRACK_SHEET_ACTIONS = { trackCycleBox, trackAttack, trackRollPool };

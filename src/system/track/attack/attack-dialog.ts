@@ -10,7 +10,7 @@ import { trackStateOf, trackWeaponOf } from "../actor-state";
 import { choosePool } from "../apps/pool-dialog";
 import { formatText } from "../../i18n";
 import { computeAttack } from "../../../core/track/soak";
-import { woundPenalty } from "../../../core/track";
+import { canActOnTrack, woundPenalty } from "../../../core/track";
 
 /** §5.2: a threshold of 1 is the usual short-range shot; the dialog lets the attacker change it. */
 const DEFAULT_THRESHOLD = 1;
@@ -28,6 +28,11 @@ export async function openTrackAttack(actor: Actor.Implementation, item: Item.Im
     return;
   }
   const state = trackStateOf(actor);
+  // §5.6: the Incapacitated (and the dead) cannot attempt an action that needs a roll.
+  if (!canActOnTrack(state)) {
+    ui.notifications?.warn(formatText({ key: "FRAY.Track.Pool.Blocked" }));
+    return;
+  }
   const weapon = trackWeaponOf(item);
   const choice = await choosePool({
     title: formatText({ key: "FRAY.Track.Attack.Title", data: { attacker: actor.name, target: target.name, weapon: item.name } }),
