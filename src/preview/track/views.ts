@@ -7,6 +7,7 @@ import { emptyState, type AppState } from "../page/state";
 import type { StartOptions, ViewSpec } from "../ruleset";
 import { trackRollCardViewOf, trackSoakCardViewOf, trackStateOfDoc } from "./contexts";
 import { TRACK_NAMES, afterWound, terminalRecord } from "./samples";
+import { trackTrackerSidebar } from "./tracker";
 import { trackActorWindow, trackSoakWindow } from "./windows";
 import { CAR_DOOR_ID, MARA_ID, MARA_PISTOL_ID, type TrackWorld, renameTrackItem, trackActorOf, trackSampleWorld, withTrackState } from "./world";
 import { worded } from "../i18n";
@@ -20,6 +21,7 @@ export const TRACK_VIEWS: readonly ViewSpec[] = [
   { id: "track-attack-card", label: "Track attack card: waiting for the soak", screenshot: false },
   { id: "track-soak-dialog", label: "Track soak prompt with the odds of each wound", screenshot: true },
   { id: "track-soak-card", label: "Track soak card: a Terminal wound applied", screenshot: false },
+  { id: "track-tracker", label: "Track combat tracker: passes, ties and a Dying badge", screenshot: true },
 ];
 
 const RULES = { act: () => null };
@@ -49,6 +51,8 @@ export function trackStart(view: string, options: StartOptions): AppState<TrackW
       const record = terminalRecord(afterWound(trackStateOfDoc(trackActorOf(world, MARA_ID)), "serious"), weapon);
       return { ...base, chat: [{ render: (_s, render) => ({ sender: TRACK_NAMES.attacker, html: render(`${T}/attack.hbs`, { view: worded(trackRollCardViewOf(record, TRACK_NAMES.target, TRACK_NAMES.soaker)), messageId: "track-attack" }) }) }] };
     }
+    case "track-tracker":
+      return { ...base, sidebar: trackTrackerSidebar() };
     case "track-soak-dialog":
       return { ...base, windows: [trackSoakWindow(MARA_ID)] };
     case "track-soak-card": {

@@ -63,3 +63,12 @@ describe("the track preview's contexts are the adapter's", () => {
     expect(trackSoakCardViewOf(TRACK_NAMES.target, record)).toEqual(soakCardView(TRACK_NAMES.target, soak, { record, undone: false }));
   });
 });
+
+describe("the track preview's tracker is the adapter's", () => {
+  test("the same view-model over the sample fight", async () => {
+    const { trackTrackerView } = await import("../../../src/system/track/combat/tracker-view");
+    const { trackFightSample, trackTrackerViewOf } = await import("../../../src/preview/track/tracker");
+    const sample = trackFightSample();
+    expect(trackTrackerViewOf(sample)).toEqual(trackTrackerView(sample));
+  });
+});
