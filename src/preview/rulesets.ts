@@ -6,6 +6,7 @@
 import { banksPreview } from "./banks";
 import type { AppState } from "./page/state";
 import type { PreviewRuleset, StartOptions, ViewSpec } from "./ruleset";
+import { trackPreview } from "./track";
 import { traumaPreview } from "./trauma";
 
 export type { ViewSpec } from "./ruleset";
@@ -13,6 +14,7 @@ export type { ViewSpec } from "./ruleset";
 const REGISTRY = {
   trauma: traumaPreview,
   banks: banksPreview,
+  track: trackPreview,
 } as const satisfies Record<string, PreviewRuleset>;
 
 /** In registry order: the first (the default ruleset's) opens when no view is asked for. */

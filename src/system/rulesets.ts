@@ -5,11 +5,13 @@
 import type { RulesetId } from "../core/ruleset-id";
 import { banksAdapter } from "./banks/adapter";
 import type { RulesetAdapter } from "./ruleset-adapter";
+import { trackAdapter } from "./track/adapter";
 import { traumaAdapter } from "./trauma/adapter";
 
 export const RULESET_ADAPTERS = {
   trauma: traumaAdapter,
   banks: banksAdapter,
+  track: trackAdapter,
 } as const satisfies Partial<Record<RulesetId, RulesetAdapter>>;
 
 export type RegisteredRulesets = typeof RULESET_ADAPTERS;

@@ -71,7 +71,7 @@ describe("derived token bars", () => {
   test("health is Life Support of Max Vim in a trauma world", async () => {
     const m = await derived("trauma");
     expect(m.health).toEqual({ value: 9, max: 17 });
-    expect(m.bars).toEqual({ stun: { value: 4, max: 6 }, physical: { value: 3, max: 8 } });
+    expect(m.bars).toEqual({ stun: { value: 4, max: 6 }, physical: { value: 3, max: 8 }, track: { value: 0, max: 10 } });
   });
 
   test("health follows the Physical bank in a banks world", async () => {

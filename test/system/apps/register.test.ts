@@ -57,6 +57,6 @@ describe("sheet registration by the world's ruleset", () => {
         ["BanksArmorSheet", "FRAY.Banks.Sheet.Label.armor"],
       ]),
     );
-    expect(sheets.filter((s) => (s.options["types"] as string[])[0] === "character")).toHaveLength(2);
+    expect(sheets.filter((s) => (s.options["types"] as string[])[0] === "character")).toHaveLength(3);
   });
 });

@@ -1,0 +1,108 @@
+/**
+ * Dying timers and damage over time run on world time (docs/rules/track.md §5.7, §5.9, §7), in or
+ * out of combat: when the world clock moves forward, the active GM ticks every track actor that
+ * is Dying or suffering damage over time with the core's timeStep, and writes every change in one
+ * batched step of the GM record book, claimed by the new world time, so two GM tabs tick once.
+ * DECISION: a clock set back changes nothing (time never heals); an actor the rules cannot read
+ * is passed over, never ticked from a guess.
+ */
+import type { CombatantView } from "../../../core/ruleset";
+import { MAX_TICK_SECONDS } from "../../../core/track/dying";
+import { type TrackActor, timeStep } from "../../../core/track";
+import { runStep } from "../../gm/records/exactly-once";
+import type { RecordedWrite } from "../../gm/records/gm-record";
+import { isFrayActor } from "../../data/actor/actor-system";
+import { formatText } from "../../i18n";
+import { trackStateOf } from "../actor-state";
+import { trackMessageFlags } from "../flags";
+
+export interface TimedActor {
+  readonly uuid: string;
+  readonly name: string;
+  readonly state: TrackActor;
+}
+
+export interface WorldTimePlan {
+  readonly writes: RecordedWrite[];
+  /** Actors that died of it (their combatants are marked defeated). */
+  readonly died: string[];
+  /** Actors whose Dying timer ran out: the final Healing Test is owed. */
+  readonly finalTests: string[];
+  readonly dotBoxes: number;
+}
+
+/** What `seconds` of world time does to these actors: one write per actor that changes. Pure. */
+export function planWorldTime(actors: readonly TimedActor[], seconds: number): WorldTimePlan {
+  const ticking = actors.filter((a) => !a.state.dead && (a.state.dying !== null || a.state.dots.length > 0));
+  if (seconds <= 0 || ticking.length === 0) return { writes: [], died: [], finalTests: [], dotBoxes: 0 };
+  const combatants: CombatantView<TrackActor>[] = ticking.map((a) => ({ id: a.uuid, actorId: a.uuid, name: a.name, isPlayer: false, defeated: false, initiative: null, state: a.state }));
+  const step = timeStep({ round: 0, turn: null, combatants, encounter: {} }, Math.min(seconds, MAX_TICK_SECONDS));
+  const writes: RecordedWrite[] = Object.entries(step.actorPatches).map(([uuid, patch]) => ({ type: "update", uuid, data: { system: { track: patch } } }));
+  return {
+    writes,
+    died: Object.keys(step.defeated ?? {}),
+    finalTests: step.prompts.map((p) => p.combatantId),
+    dotBoxes: step.events.filter((e) => e.type === "track.dotBox").length,
+  };
+}
+
+/** World actors, and the unlinked token actors of the combats (their state lives in the token). */
+function timedActors(): TimedActor[] {
+  const seen = new Set<string>();
+  const out: TimedActor[] = [];
+  const add = (actor: Actor.Implementation | null | undefined): void => {
+    if (!actor || seen.has(actor.uuid) || !isFrayActor(actor)) return;
+    seen.add(actor.uuid);
+    try {
+      out.push({ uuid: actor.uuid, name: actor.name, state: trackStateOf(actor) });
+    } catch {
+      // Unreadable: the sheet and the tracker already say so.
+    }
+  };
+  for (const actor of game.actors) add(actor);
+  for (const combat of game.combats) for (const combatant of combat.combatants) add(combatant.actor);
+  return out;
+}
+
+/** Marks the dead defeated in every combat they are in (Foundry's own Defeated). */
+function defeatedWrites(died: ReadonlySet<string>): RecordedWrite[] {
+  const writes: RecordedWrite[] = [];
+  for (const combat of game.combats) {
+    for (const combatant of combat.combatants) {
+      if (combatant.actor && died.has(combatant.actor.uuid) && !combatant.defeated) writes.push({ type: "update", uuid: combatant.uuid, data: { defeated: true } });
+    }
+  }
+  return writes;
+}
+
+/** Deaths are told to the GMs; each final Healing Test owed gets its card (gm/final-test.ts). */
+async function tell(plan: WorldTimePlan): Promise<void> {
+  const nameOf = (uuid: string): string => (foundry.utils.fromUuidSync(uuid as `Actor.${string}`) as { name?: string } | null)?.name ?? uuid;
+  const deaths = plan.died.map((uuid) => formatText({ key: "FRAY.Track.Log.Dead", data: { name: nameOf(uuid) } }));
+  if (deaths.length > 0) {
+    const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+    await ChatMessage.implementation.create({ content: deaths.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), whisper: gms });
+  }
+  for (const uuid of plan.finalTests) {
+    const name = nameOf(uuid);
+    await ChatMessage.implementation.create({
+      content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Track.Log.FinalTestOwed", data: { name } }))}</p>`,
+      flags: trackMessageFlags({ finalTest: { actorUuid: uuid, name } }),
+    });
+  }
+}
+
+/** updateWorldTime on the active GM: one claimed, batched step per change of the world clock. */
+export async function onWorldTime(worldTime: number, delta: number): Promise<void> {
+  if (!game.user.isActiveGM || !(delta > 0)) return;
+  const plan = planWorldTime(timedActors(), Math.round(delta));
+  if (plan.writes.length === 0) return;
+  const writes = [...plan.writes, ...defeatedWrites(new Set(plan.died))];
+  if (await runStep({ key: `track.time:${worldTime}:${Math.round(delta)}`, writes, data: null, refs: [] })) await tell(plan);
+}
+
+export function registerTrackWorldTime(): void {
+  Hooks.on("updateWorldTime", (worldTime, delta) => {
+    onWorldTime(worldTime, delta).catch((error: unknown) => console.error("fray | world time could not be applied to track actors", error));
+  });
+}
