@@ -51,7 +51,7 @@ describe("planWorldTime", () => {
     const actors = Array.from({ length: 200 }, (_, i) => timed(i, dying(3600)));
     const plan = planWorldTime(actors, 60);
     expect(plan.writes).toHaveLength(200);
-    expect(new Set(plan.writes.map((w) => w.uuid)).size).toBe(200);
+    expect(new Set(plan.writes.map((w) => (w.type === "card" ? w.cardId : w.uuid))).size).toBe(200);
   });
 });
 
