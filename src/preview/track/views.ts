@@ -46,7 +46,8 @@ export function trackStart(view: string, options: StartOptions): AppState<TrackW
     case "track-character-edit":
       return sheet(world, MARA_ID, true);
     case "track-object":
-      return sheet(withTrackState(world, CAR_DOOR_ID, { slash: 6, back: 4, bar: 2 }), CAR_DOOR_ID);
+      // Two Aggravated boxes, a Lethal one, and two left with only a back stroke after repairs.
+      return sheet(withTrackState(world, CAR_DOOR_ID, { slash: 3, back: 5, bar: 2 }), CAR_DOOR_ID);
     case "track-attack-card": {
       const record = terminalRecord(afterWound(trackStateOfDoc(trackActorOf(world, MARA_ID)), "serious"), weapon);
       return { ...base, chat: [{ render: (_s, render) => ({ sender: TRACK_NAMES.attacker, html: render(`${T}/attack.hbs`, { view: worded(trackRollCardViewOf(record, TRACK_NAMES.target, TRACK_NAMES.soaker)), messageId: "track-attack" }) }) }] };

@@ -55,7 +55,9 @@ export async function choosePool(input: PoolChoiceInput): Promise<PoolChoice | n
       { action: "cancel", label: formatText({ key: "FRAY.Track.Pool.Cancel" }) },
     ],
     render: (_event, dialog) => {
-      const form = dialog.element.querySelector("form");
+      // The dialog's root may itself be the form, or hold it.
+      const root = dialog.element;
+      const form = root instanceof HTMLFormElement ? root : root.querySelector("form");
       const odds = dialog.element.querySelector<HTMLElement>(".fray-track-pool-odds");
       form?.addEventListener("input", () => {
         const choice = read(form);

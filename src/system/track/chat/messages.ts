@@ -49,6 +49,8 @@ export interface TrackResultFlag {
 export interface TrackFinalTestCard {
   readonly actorUuid: string;
   readonly name: string;
+  /** The combats whose round the test holds (their automation ledger's prompt keys), if any. */
+  readonly holds?: readonly { readonly combatUuid: string; readonly key: string }[];
 }
 
 /** The final Healing Test as rolled by whoever acts for the Dying actor. */

@@ -15,6 +15,8 @@ import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { trackMessageFlags } from "../flags";
+import { automationUpdate } from "./ledger-write";
+import { promptKey, readLedger } from "../../combat/automation-ledger";
 
 export interface TimedActor {
   readonly uuid: string;
@@ -87,9 +89,31 @@ async function tell(plan: WorldTimePlan): Promise<void> {
     const name = nameOf(uuid);
     await ChatMessage.implementation.create({
       content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Track.Log.FinalTestOwed", data: { name } }))}</p>`,
-      flags: trackMessageFlags({ finalTest: { actorUuid: uuid, name } }),
+      flags: trackMessageFlags({ finalTest: { actorUuid: uuid, name, holds: holdsOf(uuid) } }),
     });
   }
+}
+
+const FINAL_TEST = "track.finalHealingTest";
+
+/** The running combats' prompt keys for an actor's final Healing Test (the shared tracker holds the round on them). */
+function holdsOf(actorUuid: string): { combatUuid: string; key: string }[] {
+  return [...game.combats].flatMap((combat) =>
+    combat.started ? [...combat.combatants].filter((c) => c.actor?.uuid === actorUuid && c.id).map((c) => ({ combatUuid: combat.uuid, key: promptKey({ type: FINAL_TEST, combatantId: c.id ?? "" }, combat.round) })) : [],
+  );
+}
+
+/** The combats' ledgers with each owed final Healing Test pending: the round waits for it. */
+function holdWrites(finalTests: readonly string[]): RecordedWrite[] {
+  const writes: RecordedWrite[] = [];
+  for (const combat of game.combats) {
+    const keys = finalTests.flatMap((uuid) => holdsOf(uuid).filter((h) => h.combatUuid === combat.uuid).map((h) => h.key));
+    if (keys.length === 0) continue;
+    const ledger = readLedger(combat.flags);
+    const pending = [...ledger.pending, ...keys.filter((k) => !ledger.pending.includes(k) && !ledger.resolved.includes(k))];
+    writes.push({ type: "update", uuid: combat.uuid, data: automationUpdate({ ...ledger, pending }) });
+  }
+  return writes;
 }
 
 /** updateWorldTime on the active GM: one claimed, batched step per change of the world clock. */
@@ -97,7 +121,7 @@ export async function onWorldTime(worldTime: number, delta: number): Promise<voi
   if (!game.user.isActiveGM || !(delta > 0)) return;
   const plan = planWorldTime(timedActors(), Math.round(delta));
   if (plan.writes.length === 0) return;
-  const writes = [...plan.writes, ...defeatedWrites(new Set(plan.died))];
+  const writes = [...plan.writes, ...defeatedWrites(new Set(plan.died)), ...holdWrites(plan.finalTests)];
   if (await runStep({ key: `track.time:${worldTime}:${Math.round(delta)}`, writes, data: null, refs: [] })) await tell(plan);
 }
 

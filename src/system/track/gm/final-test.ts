@@ -15,6 +15,19 @@ import { applyLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { trackStateOf } from "../actor-state";
 import { trackMessageFlag, trackMessageFlags } from "../flags";
+import { automationUpdate } from "../combat/ledger-write";
+import { afterPrompt, readLedger } from "../../combat/automation-ledger";
+
+/** The held combats' ledgers with the test answered: the tracker may go on. */
+function releaseWrites(holds: readonly { combatUuid: string; key: string }[]): RecordedWrite[] {
+  const combats = (globalThis as { game?: { combats?: Iterable<Combat.Implementation> } }).game?.combats ?? [];
+  return [...combats].flatMap((combat) => {
+    const keys = holds.filter((h) => h.combatUuid === combat.uuid).map((h) => h.key);
+    if (keys.length === 0) return [];
+    const ledger = keys.reduce((l, key) => afterPrompt(l, key), readLedger(combat.flags));
+    return [{ type: "update" as const, uuid: combat.uuid, data: automationUpdate(ledger) }];
+  });
+}
 
 export function applyFinalTest(healingMessageId: string): Promise<GmActionResult> {
   return exclusively(`track.final:${healingMessageId}`, () => applyNow(healingMessageId));
@@ -38,6 +51,7 @@ async function applyNow(healingMessageId: string): Promise<GmActionResult> {
     const writes: RecordedWrite[] = [
       { type: "update", uuid: actor.uuid, data: { system: { track: patch } } },
       { type: "update", uuid: healingMessage.uuid, data: { flags: trackMessageFlags({ healed }) } },
+      ...releaseWrites(card.holds ?? []),
     ];
     return Promise.resolve({ writes, data: healed });
   });

@@ -83,4 +83,18 @@ describe("the updateWorldTime hook", () => {
     await onWorldTime(1012, 12);
     expect(claimed.steps).toHaveLength(0);
   });
+
+  test("a final Healing Test owed holds the round of a running combat, and its card says so", async () => {
+    const created: unknown[] = [];
+    (globalThis as Record<string, unknown>)["ChatMessage"] = { implementation: { create: async (data: unknown) => created.push(data) } };
+    (globalThis as Record<string, unknown>)["foundry"] = { utils: { fromUuidSync: () => ({ name: "A1" }), escapeHTML: (s: string) => s } };
+    const combatant = { id: "c1", uuid: "Combat.k.Combatant.c1", defeated: false, actor: { uuid: "Actor.a1" } };
+    const combat = { uuid: "Combat.k", started: true, round: 2, flags: {}, combatants: [combatant] };
+    Object.assign((globalThis as unknown as { game: object }).game, { actors: [timed(1, dying(10))], combats: [combat], i18n: { format: (key: string) => key, localize: (key: string) => key } });
+    await onWorldTime(2000, 12);
+    const writes = claimed.steps[0]!.writes;
+    expect(writes).toContainEqual({ type: "update", uuid: "Combat.k", data: { flags: { fray: { automation: { done: [], pending: ["track.finalHealingTest:r2:c1"], resolved: [], encounter: null } } } } });
+    expect(created).toContainEqual(expect.objectContaining({ flags: { fray: { track: { finalTest: { actorUuid: "Actor.a1", name: "A1", holds: [{ combatUuid: "Combat.k", key: "track.finalHealingTest:r2:c1" }] } } } } }));
+    delete (globalThis as Record<string, unknown>)["ChatMessage"];
+  });
 });
