@@ -153,3 +153,16 @@ describe("exactly once", () => {
     expect(server.calls.filter((c) => c.startsWith("JournalEntryPage.delete"))).toEqual(["JournalEntryPage.delete(2)"]);
   });
 });
+
+describe("records tied to no document", () => {
+  test("are dropped a day after they were done; pending ones and those tied to a message stay", async () => {
+    const { pruneUntiedRecords } = await import("../../../src/system/gm/records/pruning");
+    await runStep({ key: "tick:1", writes: [], data: null, refs: [] });
+    await runStep({ key: "card", writes: [], data: null, refs: ["m1"] });
+    const day = 24 * 60 * 60 * 1000;
+    await pruneUntiedRecords(Date.now() + day / 2);
+    expect(allRecords().map((r) => r.key).sort()).toEqual(["card", "tick:1"]);
+    await pruneUntiedRecords(Date.now() + 2 * day);
+    expect(allRecords().map((r) => r.key)).toEqual(["card"]);
+  });
+});

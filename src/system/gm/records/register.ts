@@ -7,12 +7,13 @@ import { activeAdapter } from "../../active-ruleset";
 import { completeUnfinished } from "./exactly-once";
 import { catchUpCombat } from "../../combat/catch-up";
 import { openRecordBook } from "./record-book";
-import { registerRecordPruning } from "./pruning";
+import { pruneUntiedRecords, registerRecordPruning } from "./pruning";
 
 export async function resumeAsActiveGm(): Promise<void> {
   if (!game.user.isActiveGM) return;
   await openRecordBook();
   const count = await completeUnfinished();
+  await pruneUntiedRecords(Date.now());
   if (count > 0) await activeAdapter().afterRecovery?.();
   if (count > 0) ui.notifications.info(game.i18n.format("FRAY.Common.Records.Completed", { count: String(count) }));
   // Turn events missed while no GM was connected (combat/catch-up.ts).
