@@ -4,9 +4,8 @@
  * Initiative Passes before the list, each row's badges under the name. A round of the rules
  * journal's fight: the Ganger is Dying, the Night Stalker has an extra pass, Mara and Dez tie.
  */
-import { type TrackActor, canActOnTrack, defaultTrackActor, initiativePasses } from "../../core/track";
-import { text } from "../../view/i18n";
-import { clock } from "../../view/track/monitor-text";
+import { type TrackActor, defaultTrackActor } from "../../core/track";
+import { trackTrackerView } from "../../view/track/tracker-view";
 import { worded } from "../i18n";
 import { trackerSidebar } from "../page/combat-tracker";
 import type { PreviewSidebar } from "../page/state";
@@ -30,30 +29,10 @@ export function trackFightSample(): readonly TrackFightCombatant[] {
   ];
 }
 
-/** The adapter's tracker view-model (src/system/track/combat/tracker-view.ts) over the sample. */
-export function trackTrackerViewOf(combatants: readonly TrackFightCombatant[]) {
-  const rows = combatants.map((c) => {
-    const s = c.state;
-    const badges: { kind: "dying" | "incapacitated" | "dead" | "passes"; label: ReturnType<typeof text> }[] = [];
-    if (s.dead) badges.push({ kind: "dead", label: text(s.object ? "FRAY.Track.Monitor.Destroyed" : "FRAY.Track.Monitor.Dead") });
-    else {
-      if (s.dying !== null) badges.push({ kind: "dying", label: text("FRAY.Track.Monitor.Dying", { time: clock(s.dying.secondsLeft) }) });
-      if (!canActOnTrack(s)) badges.push({ kind: "incapacitated", label: text("FRAY.Track.Tracker.Skipped") });
-      if (s.extraPasses > 0) badges.push({ kind: "passes", label: text("FRAY.Track.Tracker.ExtraPasses", { n: s.extraPasses }) });
-    }
-    return { id: c.id, badges };
-  });
-  const names = new Map(combatants.map((c) => [c.id, c.name]));
-  const passes = initiativePasses(combatants.map((c) => ({ id: c.id, score: c.initiative, extraPasses: c.state.extraPasses, canAct: canActOnTrack(c.state) }))).map((pass) =>
-    text("FRAY.Track.Tracker.Pass", { pass: pass.pass, order: pass.groups.map((g) => `${g.ids.map((id) => names.get(id) ?? id).join(" + ")} (${g.score})`).join(", ") }),
-  );
-  return { rows, passes };
-}
-
 export const trackTrackerSidebar = (): PreviewSidebar =>
   trackerSidebar((render) => {
     const sample = trackFightSample();
-    const view = worded(trackTrackerViewOf(sample));
+    const view = worded(trackTrackerView(sample));
     return {
       round: 2,
       before: render(`${T}/passes.hbs`, { passes: view.passes }),

@@ -1,10 +1,11 @@
 /**
- * The track windows as their Foundry classes configure them (src/system/track/apps/layout.ts,
- * mirrored here since the preview may not import the adapter): the actor sheet with its
- * monitor, and the soak prompt with its odds per purchase.
+ * The track windows as their Foundry classes configure them (the layouts of
+ * src/view/track/sheet-layout.ts): the actor sheet with its monitor, and the soak prompt with its
+ * odds per purchase.
  */
 import type { DialogLayout, WindowLayout } from "../../view/sheet/layout";
 import { templatePath as t } from "../../view/sheet/layout";
+import { TRACK_CHARACTER_LAYOUT, TRACK_NPC_LAYOUT } from "../../view/track/sheet-layout";
 import { soakDialogView } from "../../view/track/soak-dialog-view";
 import { worded } from "../i18n";
 import { layoutFrame } from "../page/frame";
@@ -16,12 +17,7 @@ import { type TrackWorld, trackActorOf } from "./world";
 
 type TrackWindow = PreviewWindow<TrackWorld>;
 
-export const TRACK_ACTOR_LAYOUT = (kind: "character" | "npc"): WindowLayout => ({
-  classes: ["fray", "fray-sheet", "fray-actor", "fray-track", `fray-${kind}`],
-  width: 640,
-  height: 780,
-  parts: { header: { template: t("track/actor/header.hbs") }, body: { template: t("track/actor/body.hbs"), scrollable: [""] } },
-});
+const actorLayout = (kind: "character" | "npc"): WindowLayout => (kind === "npc" ? TRACK_NPC_LAYOUT : TRACK_CHARACTER_LAYOUT);
 
 const SOAK_LAYOUT: DialogLayout = {
   classes: ["fray", "fray-dialog", "fray-track-dialog", "fray-track-soak-dialog"],
@@ -37,7 +33,7 @@ export function trackActorWindow(spec: { readonly actorId: string; readonly edit
     key,
     frame(state, render) {
       const doc = trackActorOf(state.world, spec.actorId);
-      const layout = TRACK_ACTOR_LAYOUT(doc.type === "npc" ? "npc" : "character");
+      const layout = actorLayout(doc.type === "npc" ? "npc" : "character");
       const context = actorSheetFrame(doc, trackSheetViewOf(doc, spec.editMode), { editable: true, editMode: spec.editMode, activeTab: null }, layout);
       return layoutFrame(layout, { key, title: doc.name, icon: "fa-solid fa-user", sheet: true }, (_id, template) => render(template, context));
     },

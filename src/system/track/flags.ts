@@ -4,7 +4,7 @@
  * migrate from. A soak is its own message, posted by whoever soaks (the attacker's message is
  * not theirs to edit), and the GM's result is written on it.
  */
-import type { TrackAttackCard, TrackFinalTestCard, TrackHealingResult, TrackHealingRoll, TrackResultFlag, TrackSoakMessage } from "./chat/messages";
+import type { TrackAttackCard, TrackFinalTestCard, TrackHealingResult, TrackHealingRoll, TrackResultFlag, TrackSoakMessage } from "../../view/track/card-messages";
 
 /** `flags.fray.track` of a chat message. */
 export interface TrackMessageFlags {

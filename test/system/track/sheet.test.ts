@@ -5,10 +5,10 @@
  */
 import { describe, expect, test } from "vitest";
 import { type TrackActor, applyWound, cycleBox, trackActorFromSource } from "../../../src/core/track";
-import { trackSheetView } from "../../../src/system/track/apps/sheet-view";
-import { rollCardView, soakCardView } from "../../../src/system/track/chat/card-views";
-import { finalTestCardView, healingCardView } from "../../../src/system/track/chat/final-test-views";
-import type { TrackAttackCard } from "../../../src/system/track/chat/messages";
+import { trackSheetView } from "../../../src/view/track/sheet-view";
+import { rollCardView, soakCardView } from "../../../src/view/track/card-views";
+import { finalTestCardView, healingCardView } from "../../../src/view/track/final-test-views";
+import type { TrackAttackCard } from "../../../src/view/track/card-messages";
 import { readJson } from "../../support/examples";
 import { allElements, parseHtml, unnamedControls } from "../../templates/html";
 import { createRenderer, worded } from "../../templates/render";

@@ -10,8 +10,8 @@ import { imgOf } from "../../apps/document-data";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { formatText } from "../../i18n";
 import { storedTrackOf, trackStateOf } from "../actor-state";
-import { TRACK_CHARACTER_LAYOUT, TRACK_NPC_LAYOUT } from "./layout";
-import { type TrackSheetView, trackSheetView } from "./sheet-view";
+import { TRACK_CHARACTER_LAYOUT, TRACK_NPC_LAYOUT } from "../../../view/track/sheet-layout";
+import { type TrackSheetView, trackSheetView } from "../../../view/track/sheet-view";
 import { TRACK_SHEET_ACTIONS } from "./sheet-actions";
 
 export class TrackActorSheet extends FrayActorSheet<TrackSheetView> {

@@ -9,7 +9,7 @@ import { FrayItemSheet, type FrayItemContext } from "../../apps/item-sheet";
 import { plainSystem } from "../../apps/document-data";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { formatText } from "../../i18n";
-import { TRACK_ITEM_LAYOUTS } from "./layout";
+import { TRACK_ITEM_LAYOUTS } from "../../../view/track/sheet-layout";
 
 const cap = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 

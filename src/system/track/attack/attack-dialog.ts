@@ -4,7 +4,7 @@
  * pool through Foundry, and posts the attack card. The card then asks the target's side to soak.
  */
 import { rollFaces } from "../pool-roll";
-import { type TrackAttackCard } from "../chat/messages";
+import { type TrackAttackCard } from "../../../view/track/card-messages";
 import { trackMessageFlags } from "../flags";
 import { trackStateOf, trackWeaponOf } from "../actor-state";
 import { choosePool } from "../apps/pool-dialog";

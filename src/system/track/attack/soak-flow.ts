@@ -9,7 +9,7 @@ import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { chooseSoak } from "../apps/soak-dialog";
-import type { TrackAttackCard, TrackSoakMessage } from "../chat/messages";
+import type { TrackAttackCard, TrackSoakMessage } from "../../../view/track/card-messages";
 import { soakMessageFor } from "../chat/soaker";
 import { trackMessageFlags } from "../flags";
 import { applyTrackSoak } from "../gm/apply";

@@ -7,7 +7,7 @@ import { validateDice } from "../../../core/dice";
 import { ARMOR_CATEGORIES, DAMAGE_TYPES } from "../../../core/track";
 import { MAX_WEAPON_DAMAGE } from "../../../core/track/items";
 import { MAX_EXTRA_DICE, MAX_SOAK_POOL, MAX_THRESHOLD } from "../../../core/track/soak";
-import type { TrackAttackCard, TrackSoakMessage } from "./messages";
+import type { TrackAttackCard, TrackSoakMessage } from "../../../view/track/card-messages";
 
 type Source = Record<string, unknown>;
 const isRecord = (value: unknown): value is Source => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -6,8 +6,8 @@
  */
 import { wordView } from "../../i18n";
 import { readAttackCard, readSoakMessage } from "./card-data";
-import { rollCardView, soakCardView } from "./card-views";
-import { finalTestCardView, healingCardView } from "./final-test-views";
+import { rollCardView, soakCardView } from "../../../view/track/card-views";
+import { finalTestCardView, healingCardView } from "../../../view/track/final-test-views";
 import { soakMessageFor, trackSoakerOf } from "./soaker";
 import { actorFromUuid } from "../../gm/actors";
 import { trackMessageFlag } from "../flags";

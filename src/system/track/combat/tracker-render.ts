@@ -8,7 +8,7 @@
  */
 import { wordView } from "../../i18n";
 import { trackStateOf } from "../actor-state";
-import { type TrackerCombatant, trackTrackerView } from "./tracker-view";
+import { type TrackerCombatant, trackTrackerView } from "../../../view/track/tracker-view";
 
 export const TRACK_TRACKER_TEMPLATES = {
   passes: "systems/fray/templates/track/combat/passes.hbs",

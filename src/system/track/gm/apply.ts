@@ -18,7 +18,7 @@ import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { storedTrackOf, trackStateOf, trackWeaponOf } from "../actor-state";
 import { readAttackCard, readSoakMessage } from "../chat/card-data";
-import type { TrackAttackCard, TrackSoakMessage } from "../chat/messages";
+import type { TrackAttackCard, TrackSoakMessage } from "../../../view/track/card-messages";
 import { trackMessageFlags } from "../flags";
 
 /** The monitor fields a wound writes; Undo writes them back. */

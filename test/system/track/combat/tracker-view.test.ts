@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultTrackActor } from "../../../../src/core/track";
-import { trackTrackerView } from "../../../../src/system/track/combat/tracker-view";
+import { trackTrackerView } from "../../../../src/view/track/tracker-view";
 import { formatText } from "../../../../src/view/i18n";
 import { en } from "../../../templates/render";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type TrackActor, defaultTrackActor } from "../../../../src/core/track";
-import type { TrackAttackCard, TrackSoakMessage } from "../../../../src/system/track/chat/messages";
+import type { TrackAttackCard, TrackSoakMessage } from "../../../../src/view/track/card-messages";
 import { type ActorDouble, ServerDouble } from "../../../support/server-double";
 
 /**

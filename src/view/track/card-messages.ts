@@ -3,7 +3,7 @@
  * its roller has rolled it. Both are plain data, so the card renders the same for everyone and
  * the GM's Apply reads the wound from them, never from a client's say-so.
  */
-import type { ArmorCategory, AttackRecord, DamageType } from "../../../core/track";
+import type { ArmorCategory, AttackRecord, DamageType } from "../../core/track";
 
 export interface TrackAttackCard {
   readonly attackerUuid: string | null;

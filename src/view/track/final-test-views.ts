@@ -2,9 +2,9 @@
  * The final Healing Test's cards as view-models (pure): the card that says it is owed and whom it
  * waits for, and the roll with what the GM made of it (docs/rules/track.md §5.7).
  */
-import { type Text, text } from "../../../view/i18n";
-import { clock } from "../../../view/track/monitor-text";
-import type { TrackHealingResult } from "./messages";
+import { type Text, text } from "../i18n";
+import { clock } from "./monitor-text";
+import type { TrackHealingResult } from "./card-messages";
 
 export interface FinalTestCardView {
   readonly owed: Text;

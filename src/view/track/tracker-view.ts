@@ -3,9 +3,9 @@
  * row, a Dying badge with the time left, Incapacitated (skipped for actions) and extra passes;
  * above the list, the round's Initiative Passes with equal scores shown as one group.
  */
-import { type TrackActor, canActOnTrack, initiativePasses } from "../../../core/track";
-import { type Text, text } from "../../../view/i18n";
-import { clock } from "../../../view/track/monitor-text";
+import { type TrackActor, canActOnTrack, initiativePasses } from "../../core/track";
+import { type Text, text } from "../i18n";
+import { clock } from "./monitor-text";
 
 export interface TrackerCombatant {
   readonly id: string;

@@ -1,9 +1,8 @@
 /**
  * The track ruleset's windows as data (src/view/sheet/layout.ts): the Foundry classes build
- * PARTS and classes from it, and the preview shows the same windows. (It belongs in
- * src/view/track with the other view-models; it lives here until that folder may change.)
+ * PARTS and classes from it, and the preview shows the same windows.
  */
-import { type WindowLayout, templatePath as t } from "../../../view/sheet/layout";
+import { type WindowLayout, templatePath as t } from "../sheet/layout";
 
 const ACTOR = ["fray", "fray-sheet", "fray-actor", "fray-track"] as const;
 const ITEM = ["fray", "fray-sheet", "fray-item", "fray-track"] as const;

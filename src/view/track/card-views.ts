@@ -3,11 +3,11 @@
  * waits for, or the miss) and the soak card (the soak, then the wound as the GM applied it, from
  * src/view/track/attack-card-view.ts). Which buttons a viewer sees is decided by the caller.
  */
-import type { AttackRecord } from "../../../core/track";
-import { type Text, text } from "../../../view/i18n";
-import { type AttackCardView, attackCardView } from "../../../view/track/attack-card-view";
-import { damageTypeName } from "../../../view/track/monitor-text";
-import type { TrackAttackCard, TrackSoakMessage } from "./messages";
+import type { AttackRecord } from "../../core/track";
+import { type Text, text } from "../i18n";
+import { type AttackCardView, attackCardView } from "./attack-card-view";
+import { damageTypeName } from "./monitor-text";
+import type { TrackAttackCard, TrackSoakMessage } from "./card-messages";
 
 export interface RollCardView {
   readonly title: Text;

@@ -3,12 +3,12 @@
  * attributes, Edge, armor by category, the weapons and armor carried. Pure, so the preview and
  * the tests build the same sheet. Every word is a lang key.
  */
-import { ARMOR_CATEGORIES, ATTRIBUTE_KEYS, type TrackActor, defaultTrackArmor, defaultTrackWeapon, trackArmorFromSource, trackWeaponFromSource } from "../../../core/track";
-import type { SheetItem } from "../../../view/sheet/sheet-item";
-import { type ItemRow, itemRow } from "../../../view/sheet/item-row";
-import { type Text, text } from "../../../view/i18n";
-import { type MonitorView, monitorView } from "../../../view/track/monitor-view";
-import { damageTypeName } from "../../../view/track/monitor-text";
+import { ARMOR_CATEGORIES, ATTRIBUTE_KEYS, type TrackActor, defaultTrackArmor, defaultTrackWeapon, trackArmorFromSource, trackWeaponFromSource } from "../../core/track";
+import type { SheetItem } from "../sheet/sheet-item";
+import { type ItemRow, itemRow } from "../sheet/item-row";
+import { type Text, text } from "../i18n";
+import { type MonitorView, monitorView } from "./monitor-view";
+import { damageTypeName } from "./monitor-text";
 
 const cap = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
 
