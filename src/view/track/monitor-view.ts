@@ -53,7 +53,12 @@ export function monitorView(state: TrackActor): MonitorView {
     });
   }
   const penalty = woundPenalty(state);
-  const penaltyLabel = state.indomitable && !state.object ? text("FRAY.Track.Monitor.Indomitable") : text("FRAY.Track.Monitor.Penalty", { penalty });
+  // Objects take no penalties (docs/rules/track.md §7); the Indomitable ignore theirs.
+  const penaltyLabel = state.object
+    ? text("FRAY.Track.Monitor.ObjectNoPenalty")
+    : state.indomitable
+      ? text("FRAY.Track.Monitor.Indomitable")
+      : text("FRAY.Track.Monitor.Penalty", { penalty });
   const conditions: Text[] = [];
   if (state.dead) conditions.push(text(state.object ? "FRAY.Track.Monitor.Destroyed" : "FRAY.Track.Monitor.Dead"));
   else {

@@ -33,3 +33,11 @@ describe("monitorView", () => {
     for (const b of view.boxes) for (const t of [b.label, b.next]) expect(word(t)).not.toMatch(/FRAY\.|\{/);
   });
 });
+
+describe("an object's monitor", () => {
+  test("says it takes no penalties, rather than a penalty of −0", async () => {
+    const { defaultTrackActor } = await import("../../../src/core/track");
+    const { monitorView } = await import("../../../src/view/track/monitor-view");
+    expect(monitorView(defaultTrackActor({ object: true, slash: 4 })).penaltyLabel).toMatchObject({ key: "FRAY.Track.Monitor.ObjectNoPenalty" });
+  });
+});
