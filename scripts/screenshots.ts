@@ -32,6 +32,7 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "chat-applied": [".preview-sidebar"],
   "banks-attack-hit": [".preview-sidebar"],
   "banks-tracker": [".preview-combat"],
+  "track-tracker": [".preview-combat"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 
