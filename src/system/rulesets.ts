@@ -6,10 +6,12 @@ import type { RulesetId } from "../core/ruleset-id";
 import { banksAdapter } from "./banks/adapter";
 import type { RulesetAdapter } from "./ruleset-adapter";
 import { traumaAdapter } from "./trauma/adapter";
+import { woundsAdapter } from "./wounds/adapter";
 
 export const RULESET_ADAPTERS = {
   trauma: traumaAdapter,
   banks: banksAdapter,
+  wounds: woundsAdapter,
 } as const satisfies Partial<Record<RulesetId, RulesetAdapter>>;
 
 export type RegisteredRulesets = typeof RULESET_ADAPTERS;

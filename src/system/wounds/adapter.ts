@@ -1,0 +1,43 @@
+/**
+ * The wounds ruleset in Foundry (docs/rules/wounds.md §7): its data, sheets, token bar, statuses,
+ * rolls, chat cards and GM queries, as one adapter (src/system/ruleset-adapter.ts).
+ */
+import type { ActorKind } from "../../core/ruleset";
+import { woundsRuleset } from "../../core/wounds";
+import type { RulesetAdapter } from "../ruleset-adapter";
+import { registerRulesetSheet } from "../apps/sheet-registry";
+import { woundsActorField } from "./actor-fields";
+import { woundsStateOf } from "./actor-state";
+import { WoundsCharacterSheet, WoundsNpcSheet } from "./apps/wounds-actor-sheet";
+import { WoundsArmorSheet, WoundsWeaponSheet } from "./apps/wounds-item-sheets";
+import { woundsArmorField, woundsWeaponField } from "./item-fields";
+import { registerWoundsStatuses } from "./statuses/statuses-hooks";
+import { woundsTokenBars } from "./token-bars";
+
+export const woundsAdapter = {
+  id: "wounds",
+  core: woundsRuleset,
+  playable: false,
+  schema: {
+    actor: (kind: ActorKind) => woundsActorField(kind),
+    items: { weapon: woundsWeaponField, armor: woundsArmorField },
+  },
+  queries: {},
+  tokenBars: woundsTokenBars,
+  chat: { render: () => Promise.resolve(false), onAction: () => Promise.resolve(false) },
+  combat: { readState: woundsStateOf, prompts: {} },
+  registerAlways(isActive) {
+    const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
+    registerRulesetSheet("wounds", Actor, WoundsCharacterSheet, options(["character"], "FRAY.Wounds.Sheet.Label.character"));
+    registerRulesetSheet("wounds", Actor, WoundsNpcSheet, options(["npc"], "FRAY.Wounds.Sheet.Label.npc"));
+    registerRulesetSheet("wounds", Item, WoundsWeaponSheet, options(["weapon"], "FRAY.Wounds.Sheet.Label.weapon"));
+    registerRulesetSheet("wounds", Item, WoundsArmorSheet, options(["armor"], "FRAY.Wounds.Sheet.Label.armor"));
+  },
+  activate() {
+    registerWoundsStatuses();
+  },
+  attack: async (actor, item) => {
+    await actor.sheet?.render(true);
+    void item;
+  },
+} satisfies RulesetAdapter;
