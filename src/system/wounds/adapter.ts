@@ -13,6 +13,7 @@ import { WoundsArmorSheet, WoundsWeaponSheet } from "./apps/wounds-item-sheets";
 import { woundsArmorField, woundsWeaponField } from "./item-fields";
 import { registerWoundsStatuses } from "./statuses/statuses-hooks";
 import { woundsTokenBars } from "./token-bars";
+import { registerWoundsRolls } from "./rolls/register";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -32,6 +33,8 @@ export const woundsAdapter = {
     registerRulesetSheet("wounds", Actor, WoundsNpcSheet, options(["npc"], "FRAY.Wounds.Sheet.Label.npc"));
     registerRulesetSheet("wounds", Item, WoundsWeaponSheet, options(["weapon"], "FRAY.Wounds.Sheet.Label.weapon"));
     registerRulesetSheet("wounds", Item, WoundsArmorSheet, options(["armor"], "FRAY.Wounds.Sheet.Label.armor"));
+    // Wounds rolls in old messages must rehydrate in any world (Roll.fromData looks classes up by name).
+    registerWoundsRolls();
   },
   activate() {
     registerWoundsStatuses();

@@ -10,6 +10,7 @@ import { equipToggle } from "../../apps/item-equip";
 import { woundsStateOf } from "../actor-state";
 import { postWoundsNote } from "../chat/notes";
 import { woundsAfterClick } from "./edits";
+import { openTraitRoll } from "../rolls/trait-roll-dialog";
 import type { WoundsActorSheet } from "./wounds-actor-sheet";
 
 type Handler = (this: WoundsActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -50,7 +51,13 @@ const unshakeBenny: Handler = async function () {
   }
 };
 
+const rollTrait: Handler = async function (_event, target) {
+  const trait = target.closest<HTMLElement>("[data-trait]")?.dataset["trait"];
+  if (trait !== undefined) await openTraitRoll(this.actor, trait);
+};
+
 export const WOUNDS_SHEET_ACTIONS = {
+  rollTrait,
   setWounds,
   toggleShaken,
   unshakeBenny,
