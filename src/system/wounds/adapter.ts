@@ -13,6 +13,11 @@ import { WoundsArmorSheet, WoundsWeaponSheet } from "./apps/wounds-item-sheets";
 import { woundsArmorField, woundsWeaponField } from "./item-fields";
 import { registerWoundsStatuses } from "./statuses/statuses-hooks";
 import { woundsTokenBars } from "./token-bars";
+import { openWoundsAttack } from "./attack/attack-flow";
+import { onWoundsCardAction } from "./chat/card-actions";
+import { renderWoundsCard } from "./chat/render";
+import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
+import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
 
 export const woundsAdapter = {
@@ -23,9 +28,12 @@ export const woundsAdapter = {
     actor: (kind: ActorKind) => woundsActorField(kind),
     items: { weapon: woundsWeaponField, armor: woundsArmorField },
   },
-  queries: {},
+  queries: {
+    "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
+    "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+  },
   tokenBars: woundsTokenBars,
-  chat: { render: () => Promise.resolve(false), onAction: () => Promise.resolve(false) },
+  chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
   combat: { readState: woundsStateOf, prompts: {} },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
@@ -39,8 +47,5 @@ export const woundsAdapter = {
   activate() {
     registerWoundsStatuses();
   },
-  attack: async (actor, item) => {
-    await actor.sheet?.render(true);
-    void item;
-  },
+  attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

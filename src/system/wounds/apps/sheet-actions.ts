@@ -11,6 +11,8 @@ import { woundsStateOf } from "../actor-state";
 import { postWoundsNote } from "../chat/notes";
 import { woundsAfterClick } from "./edits";
 import { openTraitRoll } from "../rolls/trait-roll-dialog";
+import { openWoundsAttack } from "../attack/attack-flow";
+import { itemOf } from "../../apps/item-actions";
 import type { WoundsActorSheet } from "./wounds-actor-sheet";
 
 type Handler = (this: WoundsActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -56,8 +58,14 @@ const rollTrait: Handler = async function (_event, target) {
   if (trait !== undefined) await openTraitRoll(this.actor, trait);
 };
 
+const woundsAttack: Handler = async function (_event, target) {
+  const item = itemOf(this, target);
+  if (item !== undefined) await openWoundsAttack(this.actor, item);
+};
+
 export const WOUNDS_SHEET_ACTIONS = {
   rollTrait,
+  woundsAttack,
   setWounds,
   toggleShaken,
   unshakeBenny,

@@ -23,9 +23,14 @@ export class WoundsDamageRoll extends Roll {
       ...weapon.damage.dice.map((d) => `1d${d.sides}x`),
       ...(raise ? ["1d6x[raise]"] : []),
     ];
-    const flat = weapon.damage.flat + (weapon.damage.strength ? (strength.mod ?? 0) : 0) + modifier;
+    const flat = WoundsDamageRoll.flatOf(weapon, strength, modifier);
     const formula = terms.length === 0 ? "0" : terms.join(" + ");
     return flat === 0 ? formula : `${formula} ${flat > 0 ? "+" : "-"} ${Math.abs(flat)}`;
+  }
+
+  /** The flat part: the weapon's bonus, a Strength d12+N's N, and the modifiers. */
+  static flatOf(weapon: WoundsWeapon, strength: TraitDie, modifier: number): number {
+    return weapon.damage.flat + (weapon.damage.strength ? (strength.mod ?? 0) : 0) + modifier;
   }
 
   static forWeapon(weapon: WoundsWeapon, strength: TraitDie, raise: boolean, modifier: number, options: WoundsDamageRollOptions = {}): WoundsDamageRoll {
