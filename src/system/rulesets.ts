@@ -7,11 +7,13 @@ import { banksAdapter } from "./banks/adapter";
 import type { RulesetAdapter } from "./ruleset-adapter";
 import { trackAdapter } from "./track/adapter";
 import { traumaAdapter } from "./trauma/adapter";
+import { woundsAdapter } from "./wounds/adapter";
 
 export const RULESET_ADAPTERS = {
   trauma: traumaAdapter,
   banks: banksAdapter,
   track: trackAdapter,
+  wounds: woundsAdapter,
 } as const satisfies Partial<Record<RulesetId, RulesetAdapter>>;
 
 export type RegisteredRulesets = typeof RULESET_ADAPTERS;

@@ -46,7 +46,7 @@ describe("sheet registration by the world's ruleset", () => {
     });
   });
 
-  test("both sets stay registered, each with its own label", async () => {
+  test("every set stays registered, each with its own label", async () => {
     const sheets = await registeredIn("banks");
     expect(sheets.map((s) => [s.sheet, s.options["label"]])).toEqual(
       expect.arrayContaining([
@@ -55,8 +55,11 @@ describe("sheet registration by the world's ruleset", () => {
         ["BanksNpcSheet", "FRAY.Banks.Sheet.Label.npc"],
         ["WeaponSheet", "FRAY.Trauma.Sheet.Label.weapon"],
         ["BanksArmorSheet", "FRAY.Banks.Sheet.Label.armor"],
+        ["WoundsCharacterSheet", "FRAY.Wounds.Sheet.Label.character"],
       ]),
     );
-    expect(sheets.filter((s) => (s.options["types"] as string[])[0] === "character")).toHaveLength(3);
+    // One character sheet per ruleset adapter.
+    const { allAdapters } = await import("../../../src/system/rulesets");
+    expect(sheets.filter((s) => (s.options["types"] as string[])[0] === "character")).toHaveLength(allAdapters().length);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * The wounds ruleset's actor sheets: a thin `sheetView` over the pure view-model (sheet-view.ts)
+ * on the shared FrayActorSheet, and the form hook that keeps stored state valid (Wounds never
+ * above the capacity an edit lowered).
+ */
+import { woundsActorSheetView, type WoundsActorSheetView } from "./sheet-view";
+import { WOUNDS_CHARACTER_LAYOUT, WOUNDS_NPC_LAYOUT } from "./layout";
+import { WOUNDS_SHEET_ACTIONS } from "./sheet-actions";
+import { clampSubmittedWounds } from "./edits";
+import { woundsStateOf } from "../actor-state";
+import { actorSystem } from "../../data/actor/actor-system";
+import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
+import { imgOf, plainSystem } from "../../apps/document-data";
+import { partsOf, tabsOf, windowOptionsOf } from "../../apps/sheet-layout";
+
+export type WoundsActorContext = FrayActorContext<WoundsActorSheetView>;
+
+type SubmitData = { system?: { wounds?: Record<string, unknown> } };
+
+export class WoundsActorSheet extends FrayActorSheet<WoundsActorSheetView> {
+  static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = { actions: WOUNDS_SHEET_ACTIONS };
+
+  protected override readState(): unknown {
+    return woundsStateOf(this.actor);
+  }
+
+  protected override sheetView(): WoundsActorSheetView {
+    const actor = this.actor;
+    return woundsActorSheetView({
+      name: actor.name,
+      img: imgOf(actor.img),
+      type: actor.type === "npc" ? "npc" : "character",
+      system: plainSystem(actorSystem(actor)),
+      items: this.sheetItems(),
+      editMode: this.editing,
+    });
+  }
+
+  protected override adjustSubmit(submitted: object): object {
+    const wounds = (submitted as SubmitData).system?.wounds;
+    if (wounds === undefined) return submitted;
+    try {
+      clampSubmittedWounds(wounds, woundsStateOf(this.actor));
+    } catch {
+      // Stored data the core refuses: the sheet already says so; submit what was typed.
+    }
+    return submitted;
+  }
+}
+
+export class WoundsCharacterSheet extends WoundsActorSheet {
+  static override DEFAULT_OPTIONS = windowOptionsOf(WOUNDS_CHARACTER_LAYOUT);
+  static override PARTS = partsOf(WOUNDS_CHARACTER_LAYOUT);
+  static override TABS = tabsOf(WOUNDS_CHARACTER_LAYOUT);
+}
+
+export class WoundsNpcSheet extends WoundsActorSheet {
+  static override DEFAULT_OPTIONS = windowOptionsOf(WOUNDS_NPC_LAYOUT);
+  static override PARTS = partsOf(WOUNDS_NPC_LAYOUT);
+}

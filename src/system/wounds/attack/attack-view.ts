@@ -1,0 +1,78 @@
+/**
+ * The wounds attack card as a pure view-model (docs/rules/wounds.md §7): the attack roll with its
+ * two dice, the damage, and for each target the damage against Toughness, the raises and what the
+ * hit does — or, once the GM applied it, what it did — with the buttons this viewer may use.
+ */
+import type { ApplyDamageResult } from "../../../core/wounds";
+import { type Text, text } from "../../../view/i18n";
+import type { WoundsAppliedFlag } from "../flags";
+import { type TraitRollCard, traitRollCard } from "../rolls/roll-views";
+import { type WoundsAttackCard, attackResult, damageTotal } from "./attack-card";
+
+const C = "FRAY.Wounds.Chat";
+
+export interface AttackTargetInput {
+  readonly name: string;
+  /** The hit as the core resolves it against the target now; null when it cannot be read. */
+  readonly hit: { result: ApplyDamageResult; toughness: number; damage: number } | null;
+  readonly applied: WoundsAppliedFlag | null;
+  readonly soaked: boolean;
+  readonly can: { soak: boolean; apply: boolean; undo: boolean };
+}
+
+export interface AttackTargetView {
+  readonly index: number;
+  readonly name: string;
+  readonly against: Text | null;
+  readonly effect: Text | null;
+  readonly applied: Text | null;
+  readonly soakPending: boolean;
+  readonly buttons: { soak: boolean; apply: boolean; undo: boolean };
+  readonly soakLabel: Text;
+}
+
+export interface AttackCardView {
+  readonly title: Text;
+  readonly roll: TraitRollCard;
+  readonly damage: { total: number; dice: string; raise: boolean } | null;
+  readonly missed: boolean;
+  readonly targets: readonly AttackTargetView[];
+}
+
+function effectOf(result: ApplyDamageResult, name: string): Text {
+  if (result.ignored) return text("FRAY.Wounds.Log.Effect.ignored", { target: name });
+  if (result.outcome.effect === "none") return text("FRAY.Wounds.Log.Effect.none", { target: name });
+  if (result.outcome.effect === "shaken") return text("FRAY.Wounds.Log.Effect.shaken", { target: name });
+  return text("FRAY.Wounds.Log.Effect.wounds", { target: name, wounds: result.pendingWounds });
+}
+
+function appliedText(a: WoundsAppliedFlag, name: string): Text {
+  if (a.undone) return text(`${C}.Undone`, { target: name });
+  return text(`${C}.AppliedSummary`, { target: name, wounds: a.woundsTaken, soaked: a.soaked, bennies: a.benniesSpent, state: text(a.incapacitated ? "FRAY.Wounds.Status.incapacitated" : a.shaken ? "FRAY.Wounds.Status.shaken" : "FRAY.Wounds.Status.active") });
+}
+
+export function attackCardView(card: WoundsAttackCard, targets: readonly AttackTargetInput[]): AttackCardView {
+  const a = card.attack;
+  const roll = traitRollCard({ label: card.weapon.name, die: a.die, chain: a.chain, wildChain: a.wildChain, modifier: a.modifier, tn: a.tn });
+  const hit = attackResult(card).success && card.damage !== null;
+  return {
+    title: text(`${C}.AttackTitle`, { attacker: card.attacker.name, weapon: card.weapon.name }),
+    roll,
+    damage: card.damage === null ? null : { total: damageTotal(card.damage), dice: card.damage.dice.map((d) => `d${d.sides} [${d.chain.join(", ")}]`).join(" + ") + (card.damage.flat === 0 ? "" : ` ${card.damage.flat > 0 ? "+" : "−"} ${Math.abs(card.damage.flat)}`), raise: card.damage.raise },
+    missed: !hit,
+    targets: targets.map((t, index) => {
+      const live = t.applied === null || t.applied.undone;
+      const pending = t.hit?.result.pendingWounds ?? 0;
+      return {
+        index,
+        name: t.name,
+        against: t.hit === null || !hit ? null : text(`${C}.Against`, { damage: t.hit.damage, toughness: t.hit.toughness, margin: t.hit.result.outcome.margin, raises: t.hit.result.outcome.raises }),
+        effect: t.hit === null || !hit || !live ? null : effectOf(t.hit.result, t.name),
+        applied: t.applied === null ? null : appliedText(t.applied, t.name),
+        soakPending: hit && live && pending > 0 && t.soaked,
+        buttons: { soak: hit && live && pending > 0 && !t.soaked && t.can.soak, apply: hit && live && t.can.apply, undo: !live && t.can.undo },
+        soakLabel: text(`${C}.Soak`, { target: t.name }),
+      };
+    }),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The buttons of a wounds attack card: Soak for the person asked (render.ts), Apply and Undo
+ * through the active GM. Each re-checks who may press it (the card may have been rendered before
+ * a permission changed); the GM handlers check again.
+ */
+import { askGm, report } from "../../gm/gm-request";
+import { soakFor } from "../attack/attack-flow";
+import { applyWoundsTarget, undoWoundsTarget } from "../gm/apply";
+
+export async function onWoundsCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
+  const messageId = message.id;
+  if (!messageId) return false;
+  switch (action) {
+    case "fray-wounds-apply":
+      report(await askGm("fray.woundsApply", { messageId, targetIndex }, () => applyWoundsTarget(messageId, targetIndex)));
+      return true;
+    case "fray-wounds-undo":
+      report(await askGm("fray.woundsUndo", { messageId, targetIndex }, () => undoWoundsTarget(messageId, targetIndex, game.user), { withSender: true }));
+      return true;
+    case "fray-wounds-soak":
+      await soakFor(message, targetIndex);
+      return true;
+    default:
+      return false;
+  }
+}

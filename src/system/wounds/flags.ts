@@ -1,0 +1,30 @@
+/**
+ * The wounds ruleset's flags under `flags.fray.wounds`, and the one way to read them. A message's
+ * flags are its author's to write, so every reader validates what it finds (design.md "Trust
+ * model"); only `applied` is the active GM's, written with each Apply and Undo.
+ */
+
+/** What the active GM wrote about one target's Apply, for every client to show. */
+export interface WoundsAppliedFlag {
+  readonly undone: boolean;
+  readonly woundsTaken: number;
+  readonly soaked: number;
+  readonly benniesSpent: number;
+  readonly shaken: boolean;
+  readonly incapacitated: boolean;
+}
+
+/** `flags.fray.wounds` of a chat message. */
+export interface WoundsMessageFlags {
+  /** An attack card (attack/attack-card.ts validates it). */
+  attack?: unknown;
+  /** A Soak roll answering one target of an attack card. */
+  soak?: unknown;
+  applied?: Record<string, WoundsAppliedFlag>;
+}
+
+/** The message's wounds flag `key`, as stored (unvalidated). */
+export function woundsMessageFlag<K extends keyof WoundsMessageFlags>(message: ChatMessage.Implementation, key: K): WoundsMessageFlags[K] | undefined {
+  const flags = (message.flags as { fray?: FrayChatMessageFlags }).fray?.wounds;
+  return flags === undefined || !Object.hasOwn(flags, key) ? undefined : flags[key];
+}

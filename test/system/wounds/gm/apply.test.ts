@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { type WoundsActor, woundsActorFromDocument, woundsDefaultsFor } from "../../../../src/core/wounds";
+import type { WoundsAttackCard } from "../../../../src/system/wounds/attack/attack-card";
+import { type ActorDouble, ServerDouble } from "../../../support/server-double";
+
+/**
+ * The wounds Apply and Undo on the active GM, on a double of what the server enforces
+ * (server-double.ts): message authors stamped, writes checked against ownership, record ids
+ * claimed once. The rules, the GM records, the card validators and the handlers are the real
+ * code; only the actor readers are stand-ins (the double's actors have no data models).
+ */
+vi.mock("../../../../src/system/gm/actors", () => ({
+  actorFromUuid: async (uuid: string) => (globalThis as unknown as { game: { actors: Map<string, unknown> } }).game.actors.get(uuid.replace(/^Actor\./, "")) ?? null,
+  mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && actor.testUserPermission(user, "OWNER"),
+}));
+vi.mock("../../../../src/system/wounds/actor-state", () => ({
+  woundsStateOf: (a: ActorDouble) => woundsActorFromDocument({ type: "character", system: a.system, items: [] }, a.id),
+}));
+vi.mock("../../../../src/system/data/actor/actor-system", () => ({ actorSystem: (a: ActorDouble) => ({ toObject: () => structuredClone(a.system) }) }));
+
+const { applyWoundsTarget, undoWoundsTarget } = await import("../../../../src/system/wounds/gm/apply");
+
+const d6 = { sides: 6 as const, mod: 0 };
+const redState = (): WoundsActor => ({ ...woundsDefaultsFor("character"), traits: { ...woundsDefaultsFor("character").traits, vigor: d6, fighting: { sides: 8, mod: 0 } } });
+
+/** An attack that hits (d8 6 against 4) with `damage` as one d12 chain plus flat. */
+function card(damageChain: number[], flat = 0, targets = ["red"]): WoundsAttackCard {
+  return {
+    attacker: { actorUuid: "Actor.bandit", name: "Bandit Chief" },
+    weapon: { name: "War Pick", profile: { damage: { strength: false, dice: [{ sides: 12 }], flat: 0 }, ap: 0, skill: "fighting" } },
+    attack: { die: { sides: 8, mod: 0 }, chain: [6], wildChain: [2], modifier: 0, tn: 4 },
+    damage: { dice: [{ sides: 12, chain: damageChain }], flat, raise: false },
+    targets: targets.map((t) => ({ actorUuid: `Actor.${t}`, name: t })),
+  };
+}
+
+let server: ServerDouble;
+let red: ActorDouble;
+const wounds = () => red.system["wounds"] as WoundsActor;
+const post = (id: string, authorId: string, attack: WoundsAttackCard) => server.message(id, authorId, { fray: { wounds: { attack } } });
+const soak = (id: string, authorId: string, attackMessageId: string, chain: number[], wildChain: number[]) => server.message(id, authorId, { fray: { wounds: { soak: { attackMessageId, targetIndex: 0, rolls: [{ chain, wildChain }] } } } });
+const asUser = (id: string) => server.user(id) as unknown as User.Implementation;
+
+beforeEach(() => {
+  vi.spyOn(console, "debug").mockImplementation(() => undefined);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  server = new ServerDouble();
+  server.install();
+  server.actor("bandit", { wounds: woundsDefaultsFor("npc") }, ["gm"]);
+  red = server.actor("red", { wounds: redState() }, ["p1"]);
+});
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)["game"];
+});
+
+describe("Apply and Undo of a wounds hit on the active GM", () => {
+  test("W-5 shape: 9 damage against Toughness 5 is one raise: one Wound and Shaken, applied once", async () => {
+    post("m1", "gm", card([9]));
+    expect(await applyWoundsTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
+    expect(wounds()).toMatchObject({ wounds: 1, shaken: true });
+    await expect(applyWoundsTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(wounds()).toMatchObject({ wounds: 1, shaken: true });
+    const applied = (server.messages.get("m1")!.flags["fray"] as { wounds: { applied: Record<string, unknown> } }).wounds.applied["0"];
+    expect(applied).toMatchObject({ undone: false, woundsTaken: 1, shaken: true });
+  });
+
+  test("two Apply requests arriving together apply once", async () => {
+    post("m1", "gm", card([9]));
+    const results = await Promise.allSettled([applyWoundsTarget("m1", 0), applyWoundsTarget("m1", 0)]);
+    expect(results.filter((r) => r.status === "fulfilled" && r.value.ok)).toHaveLength(1);
+    expect(wounds().wounds).toBe(1);
+  });
+
+  test("a Soak its owner rolled spends one Benny once and cancels the Wound; Shaken goes too", async () => {
+    post("m1", "gm", card([9]));
+    soak("s1", "p1", "m1", [5], [3]);
+    await applyWoundsTarget("m1", 0);
+    expect(wounds()).toMatchObject({ wounds: 0, shaken: false, bennies: 2 });
+    await expect(applyWoundsTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(wounds().bennies).toBe(2);
+  });
+
+  test("a Soak posted by someone who does not act for the target is not counted", async () => {
+    post("m1", "gm", card([9]));
+    soak("s1", "p2", "m1", [6, 6, 6, 1], [6, 1]);
+    await applyWoundsTarget("m1", 0);
+    expect(wounds()).toMatchObject({ wounds: 1, shaken: true, bennies: 3 });
+  });
+
+  test("Undo puts back exactly what the Apply changed: Wounds, Shaken, Incapacitation and the Bennies spent", async () => {
+    red.system["wounds"] = { ...redState(), wounds: 2, shaken: true };
+    const before = structuredClone(red.system["wounds"]);
+    post("m2", "gm", card([12, 12, 3]));
+    soak("s2", "p1", "m2", [2], [1]);
+    await applyWoundsTarget("m2", 0);
+    expect(wounds()).toMatchObject({ wounds: 3, incapacitated: true, shaken: false, bennies: 2 });
+    expect(await undoWoundsTarget("m2", 0, asUser("gm"))).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(red.system["wounds"]).toEqual(before);
+    await expect(undoWoundsTarget("m2", 0, asUser("gm"))).rejects.toMatchObject({ code: "ledger.notApplied" });
+    expect((await applyWoundsTarget("m2", 0)).ok).toBe(true);
+  });
+
+  test("a player who neither wrote the card nor owns the attacker may not Undo", async () => {
+    post("m1", "gm", card([9]));
+    await applyWoundsTarget("m1", 0);
+    expect(await undoWoundsTarget("m1", 0, asUser("p2"))).toMatchObject({ ok: false, message: "FRAY.Common.Chat.Error.NotYourUndo" });
+    expect(wounds().wounds).toBe(1);
+  });
+
+  test("a card whose author does not own the attacker is refused; a miss has nothing to apply", async () => {
+    post("m3", "p2", card([9]));
+    await expect(applyWoundsTarget("m3", 0)).rejects.toMatchObject({ code: "gm.notOwner" });
+    post("m4", "gm", { ...card([9]), attack: { ...card([9]).attack, chain: [2], wildChain: [3] } });
+    expect(await applyWoundsTarget("m4", 0)).toMatchObject({ ok: false, message: "FRAY.Wounds.Chat.Error.Missed" });
+    expect(wounds().wounds).toBe(0);
+  });
+
+  test("a card edited after the first Apply counts as the GM first accepted it", async () => {
+    post("m5", "p1", { ...card([9]), attacker: { actorUuid: "Actor.red", name: "Red" }, targets: [{ actorUuid: "Actor.red", name: "red" }] });
+    await applyWoundsTarget("m5", 0);
+    await undoWoundsTarget("m5", 0, asUser("p1"));
+    server.actAs("p1");
+    await server.messages.get("m5")!.update({ flags: { fray: { wounds: { attack: card([12, 12, 12, 12, 5]) } } } });
+    server.actAs("gm");
+    await applyWoundsTarget("m5", 0);
+    expect(wounds()).toMatchObject({ wounds: 1, incapacitated: false });
+  });
+});
