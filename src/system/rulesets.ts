@@ -4,12 +4,14 @@
  */
 import type { RulesetId } from "../core/ruleset-id";
 import { banksAdapter } from "./banks/adapter";
+import { slotsAdapter } from "./slots/adapter";
 import type { RulesetAdapter } from "./ruleset-adapter";
 import { traumaAdapter } from "./trauma/adapter";
 
 export const RULESET_ADAPTERS = {
   trauma: traumaAdapter,
   banks: banksAdapter,
+  slots: slotsAdapter,
 } as const satisfies Partial<Record<RulesetId, RulesetAdapter>>;
 
 export type RegisteredRulesets = typeof RULESET_ADAPTERS;

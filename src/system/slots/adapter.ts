@@ -1,0 +1,42 @@
+/**
+ * The slots ruleset in Foundry (docs/rules/slots.md §7): its data, sheets, statuses and token bars
+ * as one adapter (src/system/ruleset-adapter.ts). Not playable yet: see the report of the
+ * slots-foundry branch for what is missing.
+ */
+import { slotsRuleset } from "../../core/slots";
+import type { ActorKind } from "../../core/ruleset";
+import type { RulesetAdapter } from "../ruleset-adapter";
+import { registerRulesetSheet } from "../apps/sheet-registry";
+import { slotsActorField } from "./actor-fields";
+import { slotsStateOf } from "./actor-state";
+import { SlotsCharacterSheet, SlotsNpcSheet } from "./apps/slots-actor-sheet";
+import { SlotsWeaponSheet } from "./apps/slots-item-sheet";
+import { openSlotsAction } from "./attack/open-action";
+import { onSlotsCardAction, renderSlotsCard } from "./chat/chat";
+import { slotsWeaponField } from "./item-fields";
+import { registerSlotsStatuses } from "./statuses/statuses-sync";
+import { slotsTokenBars } from "./token-bars";
+
+export const slotsAdapter = {
+  id: "slots",
+  core: slotsRuleset,
+  playable: false,
+  schema: {
+    actor: (kind: ActorKind) => slotsActorField(kind),
+    items: { weapon: slotsWeaponField },
+  },
+  queries: {},
+  tokenBars: slotsTokenBars,
+  chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
+  combat: { readState: slotsStateOf, prompts: {} },
+  registerAlways(isActive) {
+    const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
+    registerRulesetSheet("slots", Actor, SlotsCharacterSheet, options(["character"], "FRAY.Slots.Sheet.Label.character"));
+    registerRulesetSheet("slots", Actor, SlotsNpcSheet, options(["npc"], "FRAY.Slots.Sheet.Label.npc"));
+    registerRulesetSheet("slots", Item, SlotsWeaponSheet, options(["weapon"], "FRAY.Slots.Sheet.Label.weapon"));
+  },
+  activate() {
+    registerSlotsStatuses();
+  },
+  attack: (actor, item) => openSlotsAction(actor, item),
+} satisfies RulesetAdapter;
