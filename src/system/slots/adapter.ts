@@ -16,6 +16,7 @@ import { onSlotsCardAction, renderSlotsCard } from "./chat/chat";
 import { slotsWeaponField } from "./item-fields";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
+import { registerVariableRoll } from "./variable-roll";
 
 export const slotsAdapter = {
   id: "slots",
@@ -34,6 +35,8 @@ export const slotsAdapter = {
     registerRulesetSheet("slots", Actor, SlotsCharacterSheet, options(["character"], "FRAY.Slots.Sheet.Label.character"));
     registerRulesetSheet("slots", Actor, SlotsNpcSheet, options(["npc"], "FRAY.Slots.Sheet.Label.npc"));
     registerRulesetSheet("slots", Item, SlotsWeaponSheet, options(["weapon"], "FRAY.Slots.Sheet.Label.weapon"));
+    // (v:X) rolls in old messages must rehydrate in any world (Roll.fromData looks classes up by name).
+    registerVariableRoll();
   },
   activate() {
     registerSlotsStatuses();
