@@ -14,6 +14,8 @@ import { SlotsWeaponSheet } from "./apps/slots-item-sheet";
 import { openSlotsAction } from "./attack/open-action";
 import { onSlotsCardAction, renderSlotsCard } from "./chat/chat";
 import { slotsWeaponField } from "./item-fields";
+import { applySlotsTarget, undoSlotsTarget } from "./gm/apply";
+import { withSender } from "../gm/sender";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerVariableRoll } from "./variable-roll";
@@ -26,7 +28,10 @@ export const slotsAdapter = {
     actor: (kind: ActorKind) => slotsActorField(kind),
     items: { weapon: slotsWeaponField },
   },
-  queries: {},
+  queries: {
+    "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
+    "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+  },
   tokenBars: slotsTokenBars,
   chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
   combat: { readState: slotsStateOf, prompts: {} },
