@@ -52,3 +52,16 @@ describe("sheet edits", () => {
     expect(slotsItemSheetView(defaultSlotsItem(), { text: "3XS", error: "nope" }).cost).toEqual({ typed: "3XS", reads: "1AS|2RS|4FP", error: "nope" });
   });
 });
+
+describe("the slots sheet templates", () => {
+  test("the actor body escapes names and draws one pip button per Stress point", async () => {
+    const { createRenderer, worded } = await import("../../templates/render");
+    const bad = { id: "x", name: "<script>x</script>", img: null, type: "weapon", system: { slots: defaultSlotsItem() } };
+    const view = slotsSheetView({ name: "<b>S</b>", img: null, type: "character", system: { slots: seraphine }, items: [bad], editMode: false });
+    const html = createRenderer()("systems/fray/templates/slots/actor/body.hbs", { view: worded(view), editable: true, biography: { source: "", enriched: "" }, rootId: "r", document: { uuid: "Actor.s" }, weaknessText: "", resistanceText: "" });
+    expect(html).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(html).not.toContain("<script>x");
+    expect(html.match(/data-action="setStress"/g)).toHaveLength(30);
+    expect(html).toContain('data-action="useItem"');
+  });
+});
