@@ -18,6 +18,7 @@ import { applySlotsTarget, undoSlotsTarget } from "./gm/apply";
 import { withSender } from "../gm/sender";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
+import { registerSlotsTracker } from "./combat/tracker";
 import { registerVariableRoll } from "./variable-roll";
 
 export const slotsAdapter = {
@@ -34,7 +35,14 @@ export const slotsAdapter = {
   },
   tokenBars: slotsTokenBars,
   chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
-  combat: { readState: slotsStateOf, prompts: {} },
+  combat: {
+    readState: slotsStateOf,
+    prompts: {},
+    // The order is the Active Phase Cycle, rolled as Awareness (v:20) when the combat starts (§5.3).
+    rollInitiative: async () => {
+      ui.notifications?.info(game.i18n.localize("FRAY.Slots.Tracker.OrderByAwareness"));
+    },
+  },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("slots", Actor, SlotsCharacterSheet, options(["character"], "FRAY.Slots.Sheet.Label.character"));
@@ -45,6 +53,7 @@ export const slotsAdapter = {
   },
   activate() {
     registerSlotsStatuses();
+    registerSlotsTracker();
   },
   attack: (actor, item) => openSlotsAction(actor, item),
 } satisfies RulesetAdapter;
