@@ -4,6 +4,7 @@
  */
 import type { RulesetId } from "../core/ruleset-id";
 import { banksAdapter } from "./banks/adapter";
+import { slotsAdapter } from "./slots/adapter";
 import type { RulesetAdapter } from "./ruleset-adapter";
 import { trackAdapter } from "./track/adapter";
 import { traumaAdapter } from "./trauma/adapter";
@@ -14,6 +15,7 @@ export const RULESET_ADAPTERS = {
   banks: banksAdapter,
   track: trackAdapter,
   wounds: woundsAdapter,
+  slots: slotsAdapter,
 } as const satisfies Partial<Record<RulesetId, RulesetAdapter>>;
 
 export type RegisteredRulesets = typeof RULESET_ADAPTERS;

@@ -46,7 +46,7 @@ describe("system.banks schemas", () => {
   });
 
   test("the trauma slice is still there beside it", () => {
-    expect(Object.keys(config.Actor.dataModels.character!.defineSchema())).toEqual(["biography", "trauma", "banks", "track", "wounds"]);
+    expect(Object.keys(config.Actor.dataModels.character!.defineSchema())).toEqual(["biography", "trauma", "banks", "track", "wounds", "slots"]);
   });
 
   test("attributes are whole numbers 0–10; counters whole numbers ≥ 0 and never null", () => {

@@ -1,0 +1,59 @@
+/**
+ * The slots ruleset in Foundry (docs/rules/slots.md §7): its data, sheets, statuses and token bars
+ * as one adapter (src/system/ruleset-adapter.ts). Not playable yet: see the report of the
+ * slots-foundry branch for what is missing.
+ */
+import { slotsRuleset } from "../../core/slots";
+import type { ActorKind } from "../../core/ruleset";
+import type { RulesetAdapter } from "../ruleset-adapter";
+import { registerRulesetSheet } from "../apps/sheet-registry";
+import { slotsActorField } from "./actor-fields";
+import { slotsStateOf } from "./actor-state";
+import { SlotsCharacterSheet, SlotsNpcSheet } from "./apps/slots-actor-sheet";
+import { SlotsWeaponSheet } from "./apps/slots-item-sheet";
+import { openSlotsAction } from "./attack/open-action";
+import { onSlotsCardAction, renderSlotsCard } from "./chat/chat";
+import { slotsWeaponField } from "./item-fields";
+import { applySlotsTarget, undoSlotsTarget } from "./gm/apply";
+import { withSender } from "../gm/sender";
+import { registerSlotsStatuses } from "./statuses/statuses-sync";
+import { slotsTokenBars } from "./token-bars";
+import { registerSlotsTracker } from "./combat/tracker";
+import { registerVariableRoll } from "./variable-roll";
+
+export const slotsAdapter = {
+  id: "slots",
+  core: slotsRuleset,
+  playable: false,
+  schema: {
+    actor: (kind: ActorKind) => slotsActorField(kind),
+    items: { weapon: slotsWeaponField },
+  },
+  queries: {
+    "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
+    "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+  },
+  tokenBars: slotsTokenBars,
+  chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
+  combat: {
+    readState: slotsStateOf,
+    prompts: {},
+    // The order is the Active Phase Cycle, rolled as Awareness (v:20) when the combat starts (§5.3).
+    rollInitiative: async () => {
+      ui.notifications?.info(game.i18n.localize("FRAY.Slots.Tracker.OrderByAwareness"));
+    },
+  },
+  registerAlways(isActive) {
+    const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
+    registerRulesetSheet("slots", Actor, SlotsCharacterSheet, options(["character"], "FRAY.Slots.Sheet.Label.character"));
+    registerRulesetSheet("slots", Actor, SlotsNpcSheet, options(["npc"], "FRAY.Slots.Sheet.Label.npc"));
+    registerRulesetSheet("slots", Item, SlotsWeaponSheet, options(["weapon"], "FRAY.Slots.Sheet.Label.weapon"));
+    // (v:X) rolls in old messages must rehydrate in any world (Roll.fromData looks classes up by name).
+    registerVariableRoll();
+  },
+  activate() {
+    registerSlotsStatuses();
+    registerSlotsTracker();
+  },
+  attack: (actor, item) => openSlotsAction(actor, item),
+} satisfies RulesetAdapter;

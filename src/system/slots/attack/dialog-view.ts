@@ -1,0 +1,56 @@
+/**
+ * The attack dialog as a view-model (pure): for each target the exact odds of a hit, a Half-Hit
+ * and a miss on (v:20) + Accuracy against its Evasion (§4), the price at each spending time
+ * (§5.1: own phase, Reserved, Final Phase) with whether the actor can pay it now, and for an
+ * effect that costs Stress the chance its (v:X) check adds Stress (§5.10).
+ */
+import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, accuracyOdds, parseCost, spend, stressCheckOdds } from "../../../core/slots";
+import { evasionOf } from "../../../core/slots/accuracy";
+import type { Fraction } from "../../../core/odds";
+import { type Text, text } from "../../../view/i18n";
+
+const K = "FRAY.Slots.Attack";
+
+export interface OddsCell {
+  readonly percent: string;
+  readonly fraction: string;
+}
+
+export interface AttackDialogView {
+  readonly title: Text;
+  readonly targets: readonly { readonly name: string; readonly evasion: number; readonly hit: OddsCell; readonly halfHit: OddsCell; readonly miss: OddsCell }[];
+  readonly times: readonly { readonly value: SpendTime; readonly label: Text; readonly price: Text; readonly payable: boolean; readonly reason: string | null; readonly selected: boolean }[];
+  readonly stress: { readonly label: Text; readonly odds: OddsCell } | null;
+  readonly canAttack: boolean;
+}
+
+const cell = (p: Fraction): OddsCell => ({ percent: p.toPercent(1), fraction: p.toString() });
+
+export function attackDialogView(input: { attacker: SlotsActor; attackerName: string; item: SlotsItem; itemName: string; targets: readonly { name: string; state: SlotsActor }[]; preferred: SpendTime }): AttackDialogView {
+  const { attacker, item } = input;
+  const cost = parseCost(item.cost);
+  const terms = { cost, reservedAllowed: item.reservedAllowed, activePhaseOnly: item.activePhaseOnly };
+  const times = SPEND_TIMES.map((time) => {
+    let reason: string | null = null;
+    try {
+      spend({ actor: attacker, action: terms, time });
+    } catch (error) {
+      reason = error instanceof Error ? error.message : String(error);
+    }
+    const price = time === "active" ? cost.as : time === "reserved" ? cost.rs : cost.fp;
+    return { value: time, label: text(`${K}.Time.${time}`), price: text(`${K}.Price.${time}`, { n: price }), payable: reason === null, reason, selected: false };
+  });
+  const chosen = times.find((t) => t.value === input.preferred && t.payable) ?? times.find((t) => t.payable);
+  const stress = item.stress !== null && item.stress.kind === "variable" ? { label: text(attacker.agony ? "FRAY.Slots.Check.StressAgony" : "FRAY.Slots.Check.Stress", { track: text(`FRAY.Slots.Track.${item.stress.track}`) }), odds: cell(stressCheckOdds(item.stress.n, attacker.agony)) } : null;
+  return {
+    title: text(`${K}.Title`, { name: input.attackerName, item: input.itemName }),
+    targets: input.targets.map((t) => {
+      const evasion = evasionOf(t.state);
+      const odds = accuracyOdds(attacker.accuracy, evasion);
+      return { name: t.name, evasion, hit: cell(odds.hit), halfHit: cell(odds.halfHit), miss: cell(odds.miss) };
+    }),
+    times: times.map((t) => ({ ...t, selected: t === chosen })),
+    stress,
+    canAttack: chosen !== undefined && input.targets.length > 0,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * What only the active GM does for slots attack cards (design.md "Trust model"), asked through
+ * CONFIG.queries with nothing but message references: apply a card to one target and undo it.
+ * Each handler re-reads the message, checks its author may act for the attacker, freezes the
+ * card at its first acceptance, recomputes the hit with the core against the target as it is
+ * now, and records what it did (gm/records) so a step happens once and its Undo is exact.
+ */
+import { RulesInputError } from "../../../core/errors";
+import type { SlotsActor } from "../../../core/slots";
+import { actorFromUuid } from "../../gm/actors";
+import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
+import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
+import { slotsStateOf } from "../actor-state";
+import { type SlotsAttackCard, attackAgainst, validateSlotsAttackCard } from "../attack/card";
+import { slotsMessageFlag, slotsMessageFlags } from "../flags";
+
+/** What an Apply remembers for its Undo: the target's fields as they were before it. */
+export interface SlotsApplyRecord {
+  readonly before: Partial<SlotsActor>;
+  readonly dealt: number;
+}
+
+const lineOf = (messageId: string, targetIndex: number): string => `slots.apply:${messageId}:${targetIndex}`;
+
+function quietly<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** The card as the GM first accepted it; its author must act for its attacker. */
+async function acceptedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: SlotsAttackCard }> {
+  const message = game.messages.get(messageId);
+  const current = message ? quietly(() => validateSlotsAttackCard(slotsMessageFlag(message, "attack"))) : null;
+  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
+  const card = await frozen(`slots.card:${messageId}`, [messageId], current, (data) => quietly(() => validateSlotsAttackCard(data, "record")));
+  await actorTheAuthorActsFor(message, card.attackerUuid);
+  return { message, card };
+}
+
+const appliedFlag = (targetIndex: number, dealt: number, undone: boolean) => ({ flags: slotsMessageFlags({ applied: { [String(targetIndex)]: { dealt, undone } } }) });
+
+export function applySlotsTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  return exclusively(lineOf(messageId, targetIndex), () => applyNow(messageId, targetIndex));
+}
+
+/** `sender`: who asked (sender.ts); only a GM, the card's author or the attacker's owner may undo. */
+export function undoSlotsTarget(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
+  return exclusively(lineOf(messageId, targetIndex), () => undoNow(messageId, targetIndex, sender));
+}
+
+async function targetOf(card: SlotsAttackCard, targetIndex: number): Promise<Actor.Implementation | null> {
+  const ref = card.targets[targetIndex];
+  return ref ? actorFromUuid(ref.actorUuid) : null;
+}
+
+async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
+  const { message, card } = await acceptedCard(messageId);
+  const target = await targetOf(card, targetIndex);
+  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
+  const state = slotsStateOf(target);
+  const { result, patch } = attackAgainst(card, state, targetIndex);
+  const keys = Object.keys(patch) as (keyof SlotsActor)[];
+  const before = Object.fromEntries(keys.map((k) => [k, state[k]])) as Partial<SlotsActor>;
+  const dealt = (result.damage?.dealt ?? 0) + (result.effects?.exsanguination ?? 0);
+  await applyLine(lineOf(messageId, targetIndex), [messageId], () =>
+    Promise.resolve({
+      writes: [
+        ...(keys.length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { slots: patch } } }] : []),
+        { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, dealt, false) },
+      ],
+      data: { before, dealt } satisfies SlotsApplyRecord,
+    }),
+  );
+  return { ok: true, message: "FRAY.Common.Chat.Applied" };
+}
+
+function applyRecordOf(data: unknown): SlotsApplyRecord {
+  const record = data as Partial<SlotsApplyRecord> | null;
+  if (!record || typeof record.before !== "object" || record.before === null || typeof record.dealt !== "number") {
+    throw new RulesInputError("ledger.notApplied", "record", "FRAY.Common.Chat.Error.NothingToUndo");
+  }
+  return record as SlotsApplyRecord;
+}
+
+async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
+  const { message, card } = await acceptedCard(messageId);
+  if (!(await mayUndo(sender, message, card.attackerUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
+  const target = await targetOf(card, targetIndex);
+  if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
+  await undoLine(lineOf(messageId, targetIndex), [messageId], (applied) => {
+    const record = applyRecordOf(applied.data);
+    return Promise.resolve([
+      ...(Object.keys(record.before).length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { slots: record.before } } }] : []),
+      { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, record.dealt, true) },
+    ]);
+  });
+  return { ok: true, message: "FRAY.Common.Chat.Undone" };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { type SlotsActor, slotsRuleset } from "../../../src/core/slots";
+import { defaultSlotsItem } from "../../../src/core/slots/item";
+import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/system/slots/attack/card";
+import { attackCardView } from "../../../src/system/slots/attack/card-view";
+import { attackDialogView } from "../../../src/system/slots/attack/dialog-view";
+import { formatText } from "../../../src/view/i18n";
+import { createRenderer, en, worded } from "../../templates/render";
+
+const seraphine: SlotsActor = { ...slotsRuleset.actor.defaults({ kind: "character" }), strength: 18, vitality: 6, hp: 222, accuracy: 2, agility: 2, actionSlots: 2, reservedSlots: 3, phase: "active" };
+const hound: SlotsActor = { ...slotsRuleset.actor.defaults({ kind: "npc" }), strength: 6, vitality: 4, hp: 88, agility: 1, awareness: 3, resistance: { cutting: 2 } };
+const gladius = { ...defaultSlotsItem(), cost: "2AS|3RS|4FP", types: ["cutting"], damage: { die: 8, potency: true, flat: 0 }, reservedAllowed: true, stress: { track: "mental" as const, kind: "variable" as const, n: 20 } };
+const card = (over: Partial<SlotsAttackCard> = {}): SlotsAttackCard => ({
+  version: 1,
+  attackerUuid: "Actor.s",
+  attackerName: "<i>Seraphine</i>",
+  itemName: "Gladius",
+  item: gladius,
+  attacker: seraphine,
+  time: "active",
+  round: 1,
+  rolls: { accuracy: 10, damage: 5, stress: 7, burnout: 2 },
+  targets: [{ actorUuid: "Actor.h", name: "Thorn <Hound>", construct: false }],
+  ...over,
+});
+
+describe("the attack dialog's exact odds", () => {
+  test("(v:20) + 2 against Evasion 4: a hit on 3–20 (18/20), a Half-Hit on 2, a miss on 1; the prices at each time", () => {
+    const view = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "Gladius", targets: [{ name: "Hound", state: hound }], preferred: "active" });
+    expect(view.targets[0]).toMatchObject({ evasion: 4, hit: { fraction: "9/10" }, halfHit: { fraction: "1/20" }, miss: { fraction: "1/20" } });
+    expect(view.times.map((t) => [t.value, t.payable, t.selected])).toEqual([["active", true, true], ["reserved", true, false], ["final", false, false]]);
+    // A (v:20) Stress check adds Stress on a natural 1 only.
+    expect(view.stress?.odds.fraction).toBe("1/20");
+    expect(view.canAttack).toBe(true);
+  });
+
+  test("nothing payable, or no target: no attack", () => {
+    const broke = { ...seraphine, actionSlots: 0, reservedSlots: 0 };
+    expect(attackDialogView({ attacker: broke, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "H", state: hound }], preferred: "active" }).canAttack).toBe(false);
+    expect(attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [], preferred: "active" }).canAttack).toBe(false);
+  });
+});
+
+describe("the attack card", () => {
+  test("reads back only a well-formed card (an edited natural, a missing target name are refused)", () => {
+    expect(validateSlotsAttackCard(card())).toBeTruthy();
+    expect(() => validateSlotsAttackCard({ ...card(), rolls: { accuracy: 21, damage: 5 } })).toThrow(/accuracy/);
+    expect(() => validateSlotsAttackCard({ ...card(), rolls: { accuracy: 5, damage: 9 } })).toThrow(/damage/);
+    expect(() => validateSlotsAttackCard({ ...card(), targets: [{ actorUuid: "x", name: "", construct: false }] })).toThrow(/name/);
+    expect(() => validateSlotsAttackCard({ ...card(), version: 2 })).toThrow();
+  });
+
+  test("shows the price paid, the Stress, the hit and the damage through the resistance: (5 + 7) × 2 = 24 cutting ÷ 2 = 12", () => {
+    const view = attackCardView(card(), [hound], {});
+    const word = (t: Parameters<typeof formatText>[1]) => formatText(en, t);
+    expect(word(view.paid)).toContain("pays 2 Action Slots (0 left)");
+    expect(word(view.stress!)).toContain("Mental Stress +0");
+    const t = view.targets[0]!;
+    expect([t.tone, t.canApply, t.applied]).toEqual(["hit", true, false]);
+    expect(t.lines.map(word)).toEqual(["24 Cutting damage: 12 dealt", "76 HP left"]);
+  });
+
+  test("an applied target shows Undo and what was dealt; the template escapes every name", () => {
+    const view = attackCardView(card(), [hound], { "0": { dealt: 12, undone: false } });
+    const html = createRenderer()("systems/fray/templates/slots/chat/attack.hbs", { view: worded(view), messageId: "m1" });
+    expect(html).toContain('data-action="fray-slots-undo"');
+    expect(html).not.toContain('data-action="fray-slots-apply"');
+    expect(html).toContain("Thorn &lt;Hound&gt;");
+    expect(html).toContain("&lt;i&gt;Seraphine&lt;/i&gt;");
+    expect(html).not.toContain("<Hound>");
+  });
+});
+
+describe("the slots dialog and item templates render with every value they name", () => {
+  test("attack dialog, check dialog, header and item sheet", async () => {
+    const render = createRenderer();
+    const { checkDialogView } = await import("../../../src/view/slots/check-dialog");
+    const { slotsItemSheetView } = await import("../../../src/system/slots/apps/item-view");
+    const { slotsSheetView } = await import("../../../src/system/slots/apps/sheet-view");
+    const dialog = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "<H>", state: hound }], preferred: "active" });
+    expect(render("systems/fray/templates/slots/dialog/attack.hbs", { view: worded(dialog), dialogId: "d" })).toContain("&lt;H&gt;");
+    expect(render("systems/fray/templates/slots/dialog/check.hbs", { view: worded(checkDialogView({ name: "S", sides: 20, bonus: 0, stress: { track: "mental", agony: true } })), dialogId: "d" })).toContain("25.0%");
+    const sheet = slotsSheetView({ name: "S", img: "a.png", type: "npc", system: { slots: seraphine }, items: [], editMode: true });
+    expect(render("systems/fray/templates/slots/actor/header.hbs", { view: worded(sheet), editable: true })).toContain('data-action="toggleMode"');
+    const slots = { ...gladius, onHit: { ...gladius.onHit, slow: { fraction: "1/2" as const, rounds: 2 } } };
+    const item = render("systems/fray/templates/slots/item/weapon.hbs", { slots: { system: slots, view: worded(slotsItemSheetView(slots, null)), problem: null }, editable: true, rootId: "r", description: { source: "", enriched: "" }, document: { uuid: "Item.g" } });
+    expect(item).toContain('name="system.slots.onHit.slow.rounds"');
+    expect(item).toContain("2AS|3RS|4FP");
+  });
+});
