@@ -17,6 +17,7 @@ import { openWoundsAttack } from "./attack/attack-flow";
 import { onWoundsCardAction } from "./chat/card-actions";
 import { renderWoundsCard } from "./chat/render";
 import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
+import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
 
@@ -30,6 +31,7 @@ export const woundsAdapter = {
   },
   queries: {
     "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
+    "fray.woundsIncapacitation": ({ messageId, targetIndex }) => applyIncapacitation(messageId, targetIndex ?? 0),
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
   },
   tokenBars: woundsTokenBars,

@@ -12,6 +12,8 @@ export interface WoundsAppliedFlag {
   readonly benniesSpent: number;
   readonly shaken: boolean;
   readonly incapacitated: boolean;
+  /** A Wild Card taken out rolls Vigor and the Injury Table at once. */
+  readonly needsIncapacitationRoll?: boolean;
 }
 
 /** `flags.fray.wounds` of a chat message. */
@@ -21,6 +23,10 @@ export interface WoundsMessageFlags {
   /** A Soak roll answering one target of an attack card. */
   soak?: unknown;
   applied?: Record<string, WoundsAppliedFlag>;
+  /** A taken-out Wild Card's Vigor roll and Injury Table rolls (attack/incapacitation-card.ts). */
+  incapacitationRoll?: unknown;
+  /** The GM's outcome of each target's Incapacitation roll (null once undone). */
+  incapacitation?: Record<string, string | null>;
 }
 
 /** The message's wounds flag `key`, as stored (unvalidated). */

@@ -11,6 +11,7 @@ declare global {
     interface Queries {
       "fray.woundsApply": QueryHandler;
       "fray.woundsUndo": QueryHandler;
+      "fray.woundsIncapacitation": QueryHandler;
     }
   }
 

@@ -50,7 +50,7 @@ describe("the attack card as rendered", () => {
   const html = (targets: AttackTargetInput[], c = card()) => render("systems/fray/templates/wounds/chat/attack.hbs", { messageId: "m1", view: worded(attackCardView(c, targets)) });
 
   test("the asked person sees Soak; the GM sees Apply; the dice stay apart; the damage is set against Toughness", () => {
-    const out = html([{ name: "Red", hit: hitOn(), applied: null, soaked: false, can: { soak: true, apply: true, undo: true } }]);
+    const out = html([{ name: "Red", hit: hitOn(), applied: null, soaked: false, incapacitation: null, can: { soak: true, apply: true, undo: true, incapacitation: false } }]);
     expect(out).toContain("Trait die");
     expect(out).toContain("8 + 3");
     expect(out).toContain("Wild Die");
@@ -64,16 +64,27 @@ describe("the attack card as rendered", () => {
 
   test("someone else sees no Soak; once applied, Undo and what the hit did", () => {
     const applied = { undone: false, woundsTaken: 3, soaked: 0, benniesSpent: 0, shaken: false, incapacitated: true };
-    const out = html([{ name: "Red", hit: hitOn(), applied, soaked: false, can: { soak: false, apply: true, undo: true } }]);
+    const out = html([{ name: "Red", hit: hitOn(), applied, soaked: false, incapacitation: null, can: { soak: false, apply: true, undo: true, incapacitation: true } }]);
     expect(out).not.toContain('data-action="fray-wounds-soak"');
     expect(out).not.toContain('data-action="fray-wounds-apply"');
     expect(out).toContain('data-action="fray-wounds-undo"');
     expect(out).toContain("Applied to Red: 3 Wound(s) taken, 0 soaked, 0 Benny(ies) spent; now Incapacitated.");
+    expect(out).not.toContain('data-action="fray-wounds-incapacitation"');
+  });
+
+  test("a Wild Card taken out: the person asked sees the Incapacitation roll, then its outcome", () => {
+    const applied = { undone: false, woundsTaken: 3, soaked: 0, benniesSpent: 0, shaken: false, incapacitated: true, needsIncapacitationRoll: true };
+    const target = { name: "Red", hit: hitOn(), applied, soaked: false, incapacitation: null, can: { soak: false, apply: true, undo: true, incapacitation: true } };
+    expect(html([target])).toContain('data-action="fray-wounds-incapacitation"');
+    expect(html([{ ...target, can: { ...target.can, incapacitation: false } }])).not.toContain('data-action="fray-wounds-incapacitation"');
+    const done = html([{ ...target, incapacitation: "bleedingOut" }]);
+    expect(done).not.toContain('data-action="fray-wounds-incapacitation"');
+    expect(done).toContain("Red is Bleeding Out, and the injury is permanent.");
   });
 
   test("a miss offers nothing; hostile names are escaped", () => {
     const miss = card({ attack: { ...card().attack, chain: [2], wildChain: [1] }, damage: null, attacker: { actorUuid: "Actor.a", name: XSS } });
-    const out = html([{ name: XSS, hit: null, applied: null, soaked: false, can: { soak: true, apply: true, undo: true } }], miss);
+    const out = html([{ name: XSS, hit: null, applied: null, soaked: false, incapacitation: null, can: { soak: true, apply: true, undo: true, incapacitation: false } }], miss);
     expect(out).toContain("The attack misses.");
     expect(out).not.toContain("data-action");
     expect(out).not.toContain("<img src=x");

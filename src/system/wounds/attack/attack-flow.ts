@@ -12,6 +12,7 @@ import { formatText } from "../../i18n";
 import { woundsStateOf, woundsWeaponOf } from "../actor-state";
 import { traitLabel } from "../apps/sheet-view";
 import { applyWoundsTarget } from "../gm/apply";
+import { applyIncapacitation } from "../gm/incapacitation";
 import { WoundsDamageRoll } from "../rolls/damage-roll";
 import type { TraitDialogState } from "../rolls/roll-views";
 import { WoundsTraitDialog } from "../rolls/trait-roll-dialog";
@@ -83,4 +84,26 @@ export async function soakFor(message: ChatMessage.Implementation, targetIndex: 
   });
   const messageId = message.id;
   report(await askGm("fray.woundsApply", { messageId, targetIndex }, () => applyWoundsTarget(messageId, targetIndex)));
+}
+
+/** A taken-out Wild Card's Vigor roll (its wound penalty counts) and the Injury Table's 2d6 and d6, on one message; the GM applies them. */
+export async function rollIncapacitationFor(message: ChatMessage.Implementation, targetIndex: number): Promise<void> {
+  const ref = attackCardOf(message)?.targets[targetIndex];
+  const target = ref ? await actorFromUuid(ref.actorUuid) : null;
+  if (!message.id || !target || !mayActFor(game.user, target)) return;
+  const state = woundsStateOf(target);
+  const vigor = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds), tn: 4, label: formatText({ key: "FRAY.Wounds.Log.IncapacitationRoll" }) });
+  const table = new Roll("2d6");
+  const sub = new Roll("1d6");
+  await Promise.all([vigor.evaluate(), table.evaluate(), sub.evaluate()]);
+  const wildChain = vigor.wildChain;
+  const incapacitationRoll = {
+    attackMessageId: message.id,
+    targetIndex,
+    rolls: [wildChain === null ? { chain: vigor.traitChain } : { chain: vigor.traitChain, wildChain }],
+    injury: { roll2d6: table.total ?? 2, subRoll: sub.total ?? 1 },
+  };
+  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
+  const messageId = message.id;
+  report(await askGm("fray.woundsIncapacitation", { messageId, targetIndex }, () => applyIncapacitation(messageId, targetIndex)));
 }

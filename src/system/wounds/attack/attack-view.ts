@@ -17,7 +17,9 @@ export interface AttackTargetInput {
   readonly hit: { result: ApplyDamageResult; toughness: number; damage: number } | null;
   readonly applied: WoundsAppliedFlag | null;
   readonly soaked: boolean;
-  readonly can: { soak: boolean; apply: boolean; undo: boolean };
+  /** The GM's outcome of the target's Incapacitation roll, if made. */
+  readonly incapacitation: string | null;
+  readonly can: { soak: boolean; apply: boolean; undo: boolean; incapacitation: boolean };
 }
 
 export interface AttackTargetView {
@@ -27,7 +29,8 @@ export interface AttackTargetView {
   readonly effect: Text | null;
   readonly applied: Text | null;
   readonly soakPending: boolean;
-  readonly buttons: { soak: boolean; apply: boolean; undo: boolean };
+  readonly buttons: { soak: boolean; apply: boolean; undo: boolean; incapacitation: boolean };
+  readonly incapacitation: Text | null;
   readonly soakLabel: Text;
 }
 
@@ -70,7 +73,13 @@ export function attackCardView(card: WoundsAttackCard, targets: readonly AttackT
         effect: t.hit === null || !hit || !live ? null : effectOf(t.hit.result, t.name),
         applied: t.applied === null ? null : appliedText(t.applied, t.name),
         soakPending: hit && live && pending > 0 && t.soaked,
-        buttons: { soak: hit && live && pending > 0 && !t.soaked && t.can.soak, apply: hit && live && t.can.apply, undo: !live && t.can.undo },
+        buttons: {
+          soak: hit && live && pending > 0 && !t.soaked && t.can.soak,
+          apply: hit && live && t.can.apply,
+          undo: !live && t.can.undo,
+          incapacitation: !live && t.applied?.needsIncapacitationRoll === true && t.incapacitation === null && t.can.incapacitation,
+        },
+        incapacitation: t.incapacitation === null || live ? null : text(`FRAY.Wounds.Log.Incapacitation.${t.incapacitation}`, { target: t.name }),
         soakLabel: text(`${C}.Soak`, { target: t.name }),
       };
     }),

@@ -4,7 +4,7 @@
  * a permission changed); the GM handlers check again.
  */
 import { askGm, report } from "../../gm/gm-request";
-import { soakFor } from "../attack/attack-flow";
+import { rollIncapacitationFor, soakFor } from "../attack/attack-flow";
 import { applyWoundsTarget, undoWoundsTarget } from "../gm/apply";
 
 export async function onWoundsCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
@@ -16,6 +16,9 @@ export async function onWoundsCardAction(message: ChatMessage.Implementation, ac
       return true;
     case "fray-wounds-undo":
       report(await askGm("fray.woundsUndo", { messageId, targetIndex }, () => undoWoundsTarget(messageId, targetIndex, game.user), { withSender: true }));
+      return true;
+    case "fray-wounds-incapacitation":
+      await rollIncapacitationFor(message, targetIndex);
       return true;
     case "fray-wounds-soak":
       await soakFor(message, targetIndex);

@@ -34,11 +34,13 @@ export async function renderWoundsCard(message: ChatMessage.Implementation, cont
   const card = attackCardOf(message);
   if (!card) return false;
   const applied = woundsMessageFlag(message, "applied") ?? {};
+  const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
   const targets = await Promise.all(
     card.targets.map(async (ref, i): Promise<AttackTargetInput> => {
       const target = await actorFromUuid(ref.actorUuid);
-      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, can: { soak: false, apply: false, undo: false } };
+      const outcome = incapacitation[String(i)] ?? null;
+      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, incapacitation: outcome, can: { soak: false, apply: false, undo: false, incapacitation: false } };
       if (!target) return none;
       let hit = null;
       try {
@@ -48,7 +50,7 @@ export async function renderWoundsCard(message: ChatMessage.Implementation, cont
       }
       const soaked = soakMessageFor(message.id ?? "", i, target) !== null;
       const asked = soakAskedOf(target);
-      return { ...none, hit, soaked, can: { soak: asked?.isSelf === true && maySoak(target), apply: mayApply, undo: mayApply } };
+      return { ...none, hit, soaked, can: { soak: asked?.isSelf === true && maySoak(target), apply: mayApply, undo: mayApply, incapacitation: asked?.isSelf === true } };
     }),
   );
   const view = attackCardView(card, targets);

@@ -16,6 +16,7 @@ import { actorSystem } from "../../data/actor/actor-system";
 import { woundsStateOf } from "../actor-state";
 import { type WoundsAttackCard, type WoundsSoakCard, attackCardOf, attackResult, damageTotal, soakCardOf, validateAttackCard, validateSoakCard } from "../attack/attack-card";
 import type { WoundsAppliedFlag } from "../flags";
+import { undoIncapacitationIfApplied } from "./incapacitation";
 
 const lineOf = (messageId: string, targetIndex: number): string => `wounds.apply:${messageId}:${targetIndex}`;
 
@@ -96,6 +97,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
     benniesSpent: result.benniesSpent,
     shaken: hit.patch["shaken"] === true || (hit.patch["shaken"] === undefined && woundsStateOf(target).shaken),
     incapacitated: result.becameIncapacitated,
+    needsIncapacitationRoll: result.needsIncapacitationRoll,
   };
   const writes: RecordedWrite[] = [
     ...(Object.keys(hit.patch).length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { wounds: hit.patch } } }] : []),
@@ -118,6 +120,8 @@ async function undoNow(messageId: string, targetIndex: number, sender: User.Impl
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
+  // The Incapacitation roll this hit caused goes first, so the hit's Undo finds the fields as the hit left them.
+  await undoIncapacitationIfApplied(messageId, targetIndex, target, message);
   await undoLine(lineOf(messageId, targetIndex), [messageId], (appliedRecord) => {
     const record = recordOf(appliedRecord.data);
     return Promise.resolve([

@@ -19,6 +19,7 @@ vi.mock("../../../../src/system/wounds/actor-state", () => ({
 vi.mock("../../../../src/system/data/actor/actor-system", () => ({ actorSystem: (a: ActorDouble) => ({ toObject: () => structuredClone(a.system) }) }));
 
 const { applyWoundsTarget, undoWoundsTarget } = await import("../../../../src/system/wounds/gm/apply");
+const { applyIncapacitation } = await import("../../../../src/system/wounds/gm/incapacitation");
 
 const d6 = { sides: 6 as const, mod: 0 };
 const redState = (): WoundsActor => ({ ...woundsDefaultsFor("character"), traits: { ...woundsDefaultsFor("character").traits, vigor: d6, fighting: { sides: 8, mod: 0 } } });
@@ -124,5 +125,26 @@ describe("Apply and Undo of a wounds hit on the active GM", () => {
     server.actAs("gm");
     await applyWoundsTarget("m5", 0);
     expect(wounds()).toMatchObject({ wounds: 1, incapacitated: false });
+  });
+
+  test("a Wild Card taken out rolls Vigor and the Injury Table; the GM applies it once; the hit's Undo undoes both", async () => {
+    red.system["wounds"] = { ...redState(), wounds: 3, bennies: 0 };
+    const before = structuredClone(red.system["wounds"]);
+    post("m6", "gm", card([9]));
+    await applyWoundsTarget("m6", 0);
+    expect(wounds()).toMatchObject({ wounds: 3, incapacitated: true });
+    const applied = (server.messages.get("m6")!.flags["fray"] as { wounds: { applied: Record<string, { needsIncapacitationRoll?: boolean }> } }).wounds.applied["0"];
+    expect(applied?.needsIncapacitationRoll).toBe(true);
+    expect(await applyIncapacitation("m6", 0)).toMatchObject({ ok: false, message: "FRAY.Wounds.Chat.Error.NoIncapacitationRoll" });
+    // A failed Vigor roll (2 and 3, −3 for the Wounds): a permanent injury (Guts, 7 on 2d6) and Bleeding Out.
+    server.message("i1", "p1", { fray: { wounds: { incapacitationRoll: { attackMessageId: "m6", targetIndex: 0, rolls: [{ chain: [2], wildChain: [3] }], injury: { roll2d6: 7, subRoll: 2 } } } } });
+    expect(await applyIncapacitation("m6", 0)).toEqual({ ok: true, message: "FRAY.Wounds.Chat.Incapacitation.bleedingOut" });
+    expect(wounds()).toMatchObject({ bleedingOut: true });
+    expect(wounds().injuries).toHaveLength(1);
+    expect(wounds().injuries[0]).toMatchObject({ roll2d6: 7, duration: "permanent" });
+    await expect(applyIncapacitation("m6", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(wounds().injuries).toHaveLength(1);
+    await undoWoundsTarget("m6", 0, asUser("gm"));
+    expect(red.system["wounds"]).toEqual(before);
   });
 });
