@@ -5,7 +5,7 @@
 import type { WoundsActor, WoundsWeapon } from "../../core/wounds";
 import { woundsActorFromDocument, woundsWeaponFromItem } from "../../core/wounds";
 import { actorSystem } from "../data/actor/actor-system";
-import { woundsSourceOf } from "./source";
+import { woundsSourceOf } from "../../view/wounds/source";
 
 function plainSystem(system: unknown): Record<string, unknown> {
   return system instanceof foundry.abstract.DataModel ? (system.toObject() as Record<string, unknown>) : {};
@@ -15,7 +15,7 @@ function itemSource(item: Item.Implementation): { name: string; type: string; sy
   return { name: item.name, type: item.type, system: plainSystem(item.system) };
 }
 
-export { woundsSourceOf } from "./source";
+export { woundsSourceOf } from "../../view/wounds/source";
 
 export function woundsStateOf(actor: Actor.Implementation): WoundsActor {
   const system = actorSystem(actor).toObject() as Record<string, unknown>;

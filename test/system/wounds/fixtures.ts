@@ -1,5 +1,5 @@
 // The compendium's wounds actors as the sheet's view-model takes them (shared by the sheet tests).
-import type { WoundsSheetInput } from "../../../src/system/wounds/apps/sheet-view";
+import type { WoundsSheetInput } from "../../../src/view/wounds/sheet-view";
 import { readJson } from "../../support/examples";
 
 export type PackActor = { _id: string; name: string; type: "character" | "npc"; img: string; system: Record<string, unknown>; items: { _id: string; name: string; type: string; img: string; system: Record<string, unknown> }[] };

@@ -11,7 +11,7 @@ import { RollDouble } from "../../support/roll-double";
 import { createRenderer, en } from "../../templates/render";
 import type * as TraitRollFile from "../../../src/system/wounds/rolls/trait-roll";
 import type * as DamageRollFile from "../../../src/system/wounds/rolls/damage-roll";
-import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/system/wounds/rolls/roll-views";
+import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/view/wounds/roll-views";
 import { damageOdds } from "../../../src/core/wounds";
 
 /** Rolls `1dNx[...]` terms: each takes faces from the queue until one is not the maximum. */

@@ -4,7 +4,7 @@
  * numbers the view-model computed where the player reads them, and hostile names printed as text.
  */
 import { describe, expect, test } from "vitest";
-import { woundsActorSheetView } from "../../../src/system/wounds/apps/sheet-view";
+import { woundsActorSheetView } from "../../../src/view/wounds/sheet-view";
 import { allElements, parseHtml, unnamedControls } from "../../templates/html";
 import { createRenderer, worded } from "../../templates/render";
 import { bandit, chief, red, sheetInput } from "./fixtures";

@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { parseDamageText } from "../../../src/system/wounds/apps/damage-text";
 import { clampSubmittedWounds, woundsAfterClick } from "../../../src/system/wounds/apps/edits";
-import { dieLabel, weaponDamage, woundsActorSheetView } from "../../../src/system/wounds/apps/sheet-view";
+import { dieLabel, weaponDamage, woundsActorSheetView } from "../../../src/view/wounds/sheet-view";
 import { formatText } from "../../../src/view/i18n";
 import { lang } from "../../support/examples";
 import { bandit, chief, red, sheetInput } from "./fixtures";

@@ -3,8 +3,8 @@
  * on the shared FrayActorSheet, and the form hook that keeps stored state valid (Wounds never
  * above the capacity an edit lowered).
  */
-import { woundsActorSheetView, type WoundsActorSheetView } from "./sheet-view";
-import { WOUNDS_CHARACTER_LAYOUT, WOUNDS_NPC_LAYOUT } from "./layout";
+import { woundsActorSheetView, type WoundsActorSheetView } from "../../../view/wounds/sheet-view";
+import { WOUNDS_CHARACTER_LAYOUT, WOUNDS_NPC_LAYOUT } from "../../../view/wounds/sheet-layout";
 import { WOUNDS_SHEET_ACTIONS } from "./sheet-actions";
 import { clampSubmittedWounds } from "./edits";
 import { woundsStateOf } from "../actor-state";

@@ -8,8 +8,8 @@ import { FrayItemSheet, type FrayItemContext } from "../../apps/item-sheet";
 import { plainSystem } from "../../apps/document-data";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { parseDamageText } from "./damage-text";
-import { WOUNDS_ITEM_LAYOUTS } from "./layout";
-import { traitLabel, weaponDamage } from "./sheet-view";
+import { WOUNDS_ITEM_LAYOUTS } from "../../../view/wounds/sheet-layout";
+import { traitLabel, weaponDamage } from "../../../view/wounds/sheet-view";
 import { formatText } from "../../i18n";
 
 export interface WoundsItemContext extends FrayItemContext {

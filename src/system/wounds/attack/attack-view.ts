@@ -6,7 +6,7 @@
 import type { ApplyDamageResult } from "../../../core/wounds";
 import { type Text, text } from "../../../view/i18n";
 import type { WoundsAppliedFlag } from "../flags";
-import { type TraitRollCard, traitRollCard } from "../rolls/roll-views";
+import { type TraitRollCard, traitRollCard } from "../../../view/wounds/roll-views";
 import { type WoundsAttackCard, attackResult, damageTotal } from "./attack-card";
 
 const C = "FRAY.Wounds.Chat";

@@ -8,9 +8,9 @@ import { ChoiceDialog, awaitChoice } from "../../apps/choice-dialog";
 import { partsOf } from "../../apps/sheet-layout";
 import { formatText } from "../../i18n";
 import { woundsStateOf } from "../actor-state";
-import { traitLabel } from "../apps/sheet-view";
-import { WOUNDS_TRAIT_DIALOG_LAYOUT } from "./dialog-layout";
-import { type TraitDialogState, type TraitDialogView, traitDialogView } from "./roll-views";
+import { traitLabel } from "../../../view/wounds/sheet-view";
+import { WOUNDS_TRAIT_DIALOG_LAYOUT } from "../../../view/wounds/dialog-layout";
+import { type TraitDialogState, type TraitDialogView, traitDialogView } from "../../../view/wounds/roll-views";
 import { WoundsTraitRoll } from "./trait-roll";
 
 const numberOf = (value: unknown): number => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN);

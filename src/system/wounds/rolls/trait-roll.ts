@@ -7,7 +7,7 @@
 import { RulesInputError } from "../../../core/errors";
 import { type TraitDie, validateTrait } from "../../../core/wounds";
 import { wordView } from "../../i18n";
-import { type TraitRollCard, traitRollCard } from "./roll-views";
+import { type TraitRollCard, traitRollCard } from "../../../view/wounds/roll-views";
 
 export interface WoundsTraitRollOptions extends Roll.Options {
   die?: TraitDie;

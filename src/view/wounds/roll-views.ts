@@ -3,11 +3,11 @@
  * modifiers (the wound penalty labelled on its own line), its exact odds from the core, and its
  * dice with the trait die and the Wild Die apart; a damage roll's odds against a Toughness.
  */
-import { traitRoll } from "../../../core/dice";
-import { type DamageOdds, type TraitDie, type WoundsActor, actorTraitOdds, woundPenaltyOf } from "../../../core/wounds";
-import type { Fraction } from "../../../core/odds";
-import { type Text, text } from "../../../view/i18n";
-import { dieLabel, traitLabel } from "../apps/sheet-view";
+import { traitRoll } from "../../core/dice";
+import { type DamageOdds, type TraitDie, type WoundsActor, actorTraitOdds, woundPenaltyOf } from "../../core/wounds";
+import type { Fraction } from "../../core/odds";
+import { type Text, text } from "../i18n";
+import { dieLabel, traitLabel } from "./sheet-view";
 
 const R = "FRAY.Wounds.Roll";
 const O = "FRAY.Wounds.Odds";

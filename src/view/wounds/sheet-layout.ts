@@ -3,7 +3,7 @@
  * classes and size from it, and the preview shows the same windows from it. (It sits here, not
  * in src/view/wounds, only because that folder is not this layer's to write.)
  */
-import { type WindowLayout, templatePath as t } from "../../../view/sheet/layout";
+import { type WindowLayout, templatePath as t } from "../sheet/layout";
 
 const ACTOR = ["fray", "fray-sheet", "fray-actor", "fray-wounds"] as const;
 const ITEM = ["fray", "fray-sheet", "fray-item", "fray-wounds"] as const;

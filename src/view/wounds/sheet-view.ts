@@ -18,11 +18,11 @@ import {
   woundPenaltyOf,
   woundsActorFromDocument,
   woundsDefaultsFor,
-} from "../../../core/wounds";
-import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../../../view/sheet/item-row";
-import type { SheetItem } from "../../../view/sheet/sheet-item";
-import { type Text, text } from "../../../view/i18n";
-import { woundsSourceOf } from "../source";
+} from "../../core/wounds";
+import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../sheet/item-row";
+import type { SheetItem } from "../sheet/sheet-item";
+import { type Text, text } from "../i18n";
+import { woundsSourceOf } from "./source";
 
 const S = "FRAY.Wounds.Sheet";
 const SIDES = [4, 6, 8, 10, 12] as const;

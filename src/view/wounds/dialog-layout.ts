@@ -1,5 +1,5 @@
 /** The wounds roll dialogs as data (src/view/sheet/layout.ts), read by the classes and the preview. */
-import { type DialogLayout, templatePath as t } from "../../../view/sheet/layout";
+import { type DialogLayout, templatePath as t } from "../sheet/layout";
 
 export const WOUNDS_TRAIT_DIALOG_LAYOUT: DialogLayout = {
   classes: ["fray", "fray-dialog", "fray-wounds-dialog", "fray-wounds-trait-dialog"],
