@@ -88,3 +88,10 @@ describe("the slots dialog and item templates render with every value they name"
     expect(item).toContain("2AS|3RS|4FP");
   });
 });
+
+describe("in a running combat the cycle decides when the actor pays", () => {
+  test("out of phase before the Final Phase: only the RS price is offered", () => {
+    const view = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "H", state: hound }], preferred: "reserved", onlyPreferred: true });
+    expect(view.times.map((t) => [t.value, t.payable, t.selected])).toEqual([["active", false, false], ["reserved", true, true], ["final", false, false]]);
+  });
+});

@@ -26,7 +26,7 @@ export interface AttackDialogView {
 
 const cell = (p: Fraction): OddsCell => ({ percent: p.toPercent(1), fraction: p.toString() });
 
-export function attackDialogView(input: { attacker: SlotsActor; attackerName: string; item: SlotsItem; itemName: string; targets: readonly { name: string; state: SlotsActor }[]; preferred: SpendTime }): AttackDialogView {
+export function attackDialogView(input: { attacker: SlotsActor; attackerName: string; item: SlotsItem; itemName: string; targets: readonly { name: string; state: SlotsActor }[]; preferred: SpendTime; onlyPreferred?: boolean }): AttackDialogView {
   const { attacker, item } = input;
   const cost = parseCost(item.cost);
   const terms = { cost, reservedAllowed: item.reservedAllowed, activePhaseOnly: item.activePhaseOnly };
@@ -37,8 +37,10 @@ export function attackDialogView(input: { attacker: SlotsActor; attackerName: st
     } catch (error) {
       reason = error instanceof Error ? error.message : String(error);
     }
+    // In a running combat the cycle decides when the actor pays (§5.5); outside one, any time the rules allow.
+    if (input.onlyPreferred === true && time !== input.preferred) reason ??= "";
     const price = time === "active" ? cost.as : time === "reserved" ? cost.rs : cost.fp;
-    return { value: time, label: text(`${K}.Time.${time}`), price: text(`${K}.Price.${time}`, { n: price }), payable: reason === null, reason, selected: false };
+    return { value: time, label: text(`${K}.Time.${time}`), price: text(`${K}.Price.${time}`, { n: price }), payable: reason === null, reason: reason === "" ? null : reason, selected: false };
   });
   const chosen = times.find((t) => t.value === input.preferred && t.payable) ?? times.find((t) => t.payable);
   const stress = item.stress !== null && item.stress.kind === "variable" ? { label: text(attacker.agony ? "FRAY.Slots.Check.StressAgony" : "FRAY.Slots.Check.Stress", { track: text(`FRAY.Slots.Track.${item.stress.track}`) }), odds: cell(stressCheckOdds(item.stress.n, attacker.agony)) } : null;

@@ -6,7 +6,8 @@
  * An ability without targets that costs a (v:X) Stress check is rolled as that check alone.
  */
 import { RulesInputError } from "../../../core/errors";
-import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack } from "../../../core/slots";
+import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack, spendTime } from "../../../core/slots";
+import { slotsEncounterOf } from "../combat/tracker";
 import { type AttackRolls, attackOf } from "../../../core/slots/attack";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText, wordView } from "../../i18n";
@@ -31,6 +32,23 @@ function targetedActors(): { actor: Actor.Implementation; state: SlotsActor }[] 
     }
   }
   return found.slice(0, 16);
+}
+
+/**
+ * When the actor would pay now (§5.5): in its own group's Active Phase (and NPCs, always) its AS
+ * price, otherwise RS, or FP while the Final Phase acts; read from the viewed combat's cycle.
+ * The dialog still lets the person pick another time the rules allow.
+ */
+function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycle: boolean } {
+  const combat = game.combat;
+  const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
+  if (!combat?.started || !combatant?.id) return { time: "active", fromCycle: false };
+  try {
+    const encounter = slotsEncounterOf(combat);
+    return { time: spendTime({ cycle: encounter.cycle, groupIndex: encounter.groupIndex, actorId: combatant.id }), fromCycle: true };
+  } catch {
+    return { time: "active", fromCycle: false };
+  }
 }
 
 async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof attackDialogView>): Promise<SpendTime | null> {
@@ -79,7 +97,8 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     return;
   }
   const round = Math.max(1, game.combat?.round ?? 1);
-  const view = attackDialogView({ attacker: state, attackerName: actor.name, item: profile, itemName: item.name, targets: targets.map((t) => ({ name: t.actor.name, state: t.state })), preferred: "active" });
+  const when = preferredTime(actor);
+  const view = attackDialogView({ attacker: state, attackerName: actor.name, item: profile, itemName: item.name, targets: targets.map((t) => ({ name: t.actor.name, state: t.state })), preferred: when.time, onlyPreferred: when.fromCycle });
   if (!view.canAttack) {
     ui.notifications?.warn(view.times.find((t) => t.reason !== null)?.reason ?? game.i18n.localize("FRAY.Slots.Attack.CannotPay"));
     return;
