@@ -76,7 +76,7 @@ describe("the slots dialog and item templates render with every value they name"
     const render = createRenderer();
     const { checkDialogView } = await import("../../../src/view/slots/check-dialog");
     const { slotsItemSheetView } = await import("../../../src/system/slots/apps/item-view");
-    const { slotsSheetView } = await import("../../../src/system/slots/apps/sheet-view");
+    const { slotsSheetView } = await import("../../../src/view/slots/sheet-view");
     const dialog = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "<H>", state: hound }], preferred: "active" });
     expect(render("systems/fray/templates/slots/dialog/attack.hbs", { view: worded(dialog), dialogId: "d" })).toContain("&lt;H&gt;");
     expect(render("systems/fray/templates/slots/dialog/check.hbs", { view: worded(checkDialogView({ name: "S", sides: 20, bonus: 0, stress: { track: "mental", agony: true } })), dialogId: "d" })).toContain("25.0%");

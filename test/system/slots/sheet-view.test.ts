@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { slotsRuleset } from "../../../src/core/slots";
-import { slotsSheetView } from "../../../src/system/slots/apps/sheet-view";
+import { slotsSheetView } from "../../../src/view/slots/sheet-view";
 import { pipValue } from "../../../src/system/slots/apps/pip-value";
 import { multipliersText, parseMultipliers } from "../../../src/system/slots/apps/multipliers-text";
 import { slotsItemSheetView } from "../../../src/system/slots/apps/item-view";

@@ -13,7 +13,7 @@ import { slotsStateOf } from "../actor-state";
 import { SLOTS_ACTOR_LAYOUT } from "./layout";
 import { multipliersText, parseMultipliers } from "./multipliers-text";
 import { SLOTS_SHEET_ACTIONS } from "./sheet-actions";
-import { type SlotsSheetView, slotsSheetView } from "./sheet-view";
+import { type SlotsSheetView, slotsSheetView } from "../../../view/slots/sheet-view";
 
 export type SlotsActorContext = FrayActorContext<SlotsSheetView>;
 

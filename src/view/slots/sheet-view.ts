@@ -4,12 +4,12 @@
  * attributes, weaknesses and resistances, maims, and the abilities with their prices.
  * It lives with the adapter because src/view/slots has no sheet view-model yet (see the report).
  */
-import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsStatus, formatCost, parseCost } from "../../../core/slots";
-import { slotsActorFromSource, slotsItemFromSource } from "../../../core/slots/document";
-import { slotsStatuses } from "../../../core/slots/statuses";
-import { maxHpOf } from "../../../core/slots/state";
-import { type Text, text } from "../../../view/i18n";
-import type { SheetItem } from "../../../view/sheet/sheet-item";
+import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsStatus, formatCost, parseCost } from "../../core/slots";
+import { slotsActorFromSource, slotsItemFromSource } from "../../core/slots/document";
+import { slotsStatuses } from "../../core/slots/statuses";
+import { maxHpOf } from "../../core/slots/state";
+import { type Text, text } from "../i18n";
+import type { SheetItem } from "../sheet/sheet-item";
 
 const S = "FRAY.Slots.Sheet";
 
