@@ -5,6 +5,7 @@
  * which the author adds after paying) at the first Apply. Whatever the author's message says
  * afterwards, the frozen copies count.
  */
+import { validOrNull } from "../../gm/accepted-card";
 import { type BanksAttackCard, validateBanksAttackCard } from "../../../core/banks";
 import { validateDice } from "../../../core/dice";
 import { frozen } from "../../gm/records/exactly-once";
@@ -16,21 +17,13 @@ export interface AttackRoll {
   readonly choice: BanksAttackCard["choice"];
 }
 
-function quietly<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
-
-const readCard = (data: unknown): BanksAttackCard | null => quietly(() => validateBanksAttackCard(data, "record"));
+const readCard = (data: unknown): BanksAttackCard | null => validOrNull(() => validateBanksAttackCard(data, "record"));
 
 function readRoll(data: unknown): AttackRoll | null {
   const value = data as Partial<AttackRoll> | null;
   const choice = value?.choice;
   if (choice !== "standard" && choice !== "multiHit") return null;
-  const dice = quietly(() => validateDice(value?.dice, "record.dice"));
+  const dice = validOrNull(() => validateDice(value?.dice, "record.dice"));
   return dice ? { dice, choice } : null;
 }
 

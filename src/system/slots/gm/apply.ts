@@ -8,9 +8,10 @@
 import { RulesInputError } from "../../../core/errors";
 import type { SlotsActor } from "../../../core/slots";
 import { actorFromUuid } from "../../gm/actors";
-import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { mayUndo } from "../../gm/card-trust";
+import { type CardKind, acceptedCard, validOrNull } from "../../gm/accepted-card";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
+import { applyLine, undoLine } from "../../gm/records/exactly-once";
 import { slotsStateOf } from "../actor-state";
 import { type SlotsAttackCard, attackAgainst, validateSlotsAttackCard } from "../attack/card";
 import { slotsMessageFlag, slotsMessageFlags } from "../flags";
@@ -23,23 +24,13 @@ export interface SlotsApplyRecord {
 
 const lineOf = (messageId: string, targetIndex: number): string => `slots.apply:${messageId}:${targetIndex}`;
 
-function quietly<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
-
-/** The card as the GM first accepted it; its author must act for its attacker. */
-async function acceptedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: SlotsAttackCard }> {
-  const message = game.messages.get(messageId);
-  const current = message ? quietly(() => validateSlotsAttackCard(slotsMessageFlag(message, "attack"))) : null;
-  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  const card = await frozen(`slots.card:${messageId}`, [messageId], current, (data) => quietly(() => validateSlotsAttackCard(data, "record")));
-  await actorTheAuthorActsFor(message, card.attackerUuid);
-  return { message, card };
-}
+/** Slots' attack card, as the GM pipeline accepts it (gm/accepted-card.ts). */
+const SLOTS_CARD: CardKind<SlotsAttackCard> = {
+  key: (messageId) => `slots.card:${messageId}`,
+  of: (message) => validOrNull(() => validateSlotsAttackCard(slotsMessageFlag(message, "attack"))),
+  validate: (data) => validateSlotsAttackCard(data, "record"),
+  attackerUuid: (card) => card.attackerUuid,
+};
 
 const appliedFlag = (targetIndex: number, dealt: number, undone: boolean) => ({ flags: slotsMessageFlags({ applied: { [String(targetIndex)]: { dealt, undone } } }) });
 
@@ -58,7 +49,7 @@ async function targetOf(card: SlotsAttackCard, targetIndex: number): Promise<Act
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedCard(messageId, SLOTS_CARD);
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");
   const state = slotsStateOf(target);
@@ -87,7 +78,7 @@ function applyRecordOf(data: unknown): SlotsApplyRecord {
 }
 
 async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedCard(messageId, SLOTS_CARD);
   if (!(await mayUndo(sender, message, card.attackerUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const target = await targetOf(card, targetIndex);
   if (!target) return refuse("FRAY.Common.Chat.Error.NoTarget");

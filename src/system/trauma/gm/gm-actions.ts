@@ -14,7 +14,8 @@ import { statusForCondition } from "../conditions";
 import { dealPerkTo, discardPerksOf } from "../cards/perk-cards";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { traumaMessageFlags } from "../flags";
-import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { mayUndo } from "../../gm/card-trust";
+import { type CardKind, acceptedCard, validOrNull } from "../../gm/accepted-card";
 import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 
@@ -29,33 +30,21 @@ export interface LedgerRecord {
 
 const lineOf = (messageId: string, targetIndex: number): string => `trauma.apply:${messageId}:${targetIndex}`;
 
-function quietly<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
+/** Trauma's attack card, as the GM pipeline accepts it (gm/accepted-card.ts). */
+const TRAUMA_CARD: CardKind<AttackCardState> = {
+  key: (messageId) => `trauma.card:${messageId}`,
+  of: attackCardOf,
+  validate: (data) => validateAttackCard(data, "record"),
+  attackerUuid: (card) => card.attacker.actorUuid,
+};
 
-/**
- * The attack card as the active GM first accepted it (design.md "Trust model"): its author
- * must act for its attacker (a forged card naming no actor is refused), and from the first
- * acceptance on, the GM's frozen copy counts, not the message, which its author can edit.
- */
-async function acceptedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: AttackCardState }> {
-  const message = game.messages.get(messageId);
-  const current = message ? attackCardOf(message) : null;
-  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  const card = await frozen(`trauma.card:${messageId}`, [messageId], current, (data) => quietly(() => validateAttackCard(data, "record")));
-  await actorTheAuthorActsFor(message, card.attacker.actorUuid);
-  return { message, card };
-}
+const acceptedAttack = (messageId: string) => acceptedCard(messageId, TRAUMA_CARD);
 
 /** The target's resistance draw, frozen at the first Apply like the card. */
 async function acceptedResistance(messageId: string, targetIndex: number, target: Actor.Implementation): Promise<DrawPlay | null> {
   const found = await resistanceFor(messageId, targetIndex, target);
   if (!found) return null;
-  return frozen(`trauma.resistance:${messageId}:${targetIndex}`, [messageId, found.message.id ?? ""], found.draw, (data) => quietly(() => validateDrawPlay(data, "record")));
+  return frozen(`trauma.resistance:${messageId}:${targetIndex}`, [messageId, found.message.id ?? ""], found.draw, (data) => validOrNull(() => validateDrawPlay(data, "record")));
 }
 
 export function applyAttackTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -70,7 +59,7 @@ export function undoAttackTarget(messageId: string, targetIndex: number, sender:
 const appliedFlag = (targetIndex: number, finalTrauma: number, undone: boolean) => ({ flags: traumaMessageFlags({ applied: { [String(targetIndex)]: { finalTrauma, undone } } }) });
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedAttack(messageId);
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
@@ -100,7 +89,7 @@ function ledgerRecordOf(data: unknown): LedgerRecord {
 }
 
 async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedAttack(messageId);
   if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
@@ -128,14 +117,14 @@ async function dealNow(messageId: string): Promise<GmActionResult> {
   const attack = attackCardOf(message);
   const resistance = resistanceOf(message);
   if (attack) {
-    const { card } = await acceptedCard(messageId);
+    const { card } = await acceptedAttack(messageId);
     const attacker = await actorFromUuid(card.attacker.actorUuid);
     if (!attacker || !mayActFor(message.author, attacker)) return refuse("FRAY.Common.Chat.Error.NotOwner");
     const earns = attackCardOutcome(card, card.attacker.state, null).result.perks.attacker.earns;
     return earns ? dealPerkTo(attacker, messageId) : refuse("FRAY.Trauma.Chat.Error.NoPerkEarned");
   }
   if (resistance) {
-    const { card } = await acceptedCard(resistance.attackMessageId);
+    const { card } = await acceptedAttack(resistance.attackMessageId);
     const ref = card.targets[resistance.targetIndex];
     const target = ref ? await actorFromUuid(ref.actorUuid) : null;
     if (!target || !mayActFor(message.author, target)) return refuse("FRAY.Common.Chat.Error.NotOwner");

@@ -8,7 +8,8 @@
 import { RulesInputError } from "../../../core/errors";
 import { type ApplyDamageResult, type SoakInput, applyDamage, toughnessOf } from "../../../core/wounds";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
-import { actorTheAuthorActsFor, mayUndo } from "../../gm/card-trust";
+import { mayUndo } from "../../gm/card-trust";
+import { type CardKind, acceptedCard, validOrNull } from "../../gm/accepted-card";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
@@ -20,22 +21,13 @@ import { undoIncapacitationIfApplied } from "./incapacitation";
 
 const lineOf = (messageId: string, targetIndex: number): string => `wounds.apply:${messageId}:${targetIndex}`;
 
-function quietly<T>(read: () => T): T | null {
-  try {
-    return read();
-  } catch {
-    return null;
-  }
-}
-
-async function acceptedCard(messageId: string): Promise<{ message: ChatMessage.Implementation; card: WoundsAttackCard }> {
-  const message = game.messages.get(messageId);
-  const current = message ? attackCardOf(message) : null;
-  if (!message || !current) throw new RulesInputError("gm.noCard", messageId, "FRAY.Common.Chat.Error.NoCard");
-  const card = await frozen(`wounds.card:${messageId}`, [messageId], current, (data) => quietly(() => validateAttackCard(data, "record")));
-  await actorTheAuthorActsFor(message, card.attacker.actorUuid);
-  return { message, card };
-}
+/** Wounds' attack card, as the GM pipeline accepts it (gm/accepted-card.ts). */
+const WOUNDS_CARD: CardKind<WoundsAttackCard> = {
+  key: (messageId) => `wounds.card:${messageId}`,
+  of: attackCardOf,
+  validate: (data) => validateAttackCard(data, "record"),
+  attackerUuid: (card) => card.attacker.actorUuid,
+};
 
 /** The Soak that counts for a target: the first valid one whose author may act for it (a GM may for anyone). */
 export function soakMessageFor(attackMessageId: string, targetIndex: number, target: Actor.Implementation): { message: ChatMessage.Implementation; soak: WoundsSoakCard } | null {
@@ -49,7 +41,7 @@ export function soakMessageFor(attackMessageId: string, targetIndex: number, tar
 async function acceptedSoak(messageId: string, targetIndex: number, target: Actor.Implementation): Promise<SoakInput | undefined> {
   const found = soakMessageFor(messageId, targetIndex, target);
   if (!found) return undefined;
-  const soak = await frozen(`wounds.soak:${messageId}:${targetIndex}`, [messageId, found.message.id ?? ""], found.soak, (data) => quietly(() => validateSoakCard(data, "record")));
+  const soak = await frozen(`wounds.soak:${messageId}:${targetIndex}`, [messageId, found.message.id ?? ""], found.soak, (data) => validOrNull(() => validateSoakCard(data, "record")));
   return { rolls: soak.rolls };
 }
 
@@ -80,7 +72,7 @@ interface ApplyRecord {
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedCard(messageId, WOUNDS_CARD);
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
@@ -115,7 +107,7 @@ function recordOf(data: unknown): ApplyRecord {
 }
 
 async function undoNow(messageId: string, targetIndex: number, sender: User.Implementation | null): Promise<GmActionResult> {
-  const { message, card } = await acceptedCard(messageId);
+  const { message, card } = await acceptedCard(messageId, WOUNDS_CARD);
   if (!(await mayUndo(sender, message, card.attacker.actorUuid))) return refuse("FRAY.Common.Chat.Error.NotYourUndo");
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
