@@ -4,27 +4,17 @@
  * token HUD (or by the tracker's Defeated toggle) writes the matching `system.banks` field.
  * Nothing here is registered in any other ruleset's world (the ruleset needs a reload to change).
  *
- * Exactly one client acts on each change: the user who made it, if they own the actor (they may
- * write its effects and its data), otherwise the active GM.
- * ⚠ Unlinked tokens: core is said to fire updateActor for a synthetic actor whose delta changes;
- * the token's own update is watched as well, and the per-actor queue makes the second pass a
- * no-op, so either way the statuses follow once.
+ * Which client acts on each change: system/statuses/follow-state.ts.
  */
 import { type BanksStatus, statusToggle } from "../../../core/banks";
 import { isEmptyPatch } from "../../../core/patch";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { applyActorPatches } from "../../documents/apply-patches";
 import { banksStatusOf, registerBanksStatusEffects, statusNameKey } from "./statuses";
-import { isSyncing, statusSourceOf, syncBanksStatuses } from "./statuses-sync";
+import { banksStatusSync, statusSourceOf } from "./statuses-sync";
+import { followRulesetState } from "../../statuses/follow-state";
 
-type BanksChange = { system?: { banks?: unknown } };
-
-/** Whether this client is the one that follows up a change `userId` made to `actor`. */
-export function followsUpHere(actor: Actor.Implementation, userId: string): boolean {
-  const author = game.users.get(userId);
-  if (author?.active && actor.testUserPermission(author, "OWNER")) return author.isSelf;
-  return game.user.isActiveGM;
-}
+export { followsUpHere } from "../../statuses/follow-state";
 
 /** A status effect switched by this client's user: write what it means to system.banks. */
 export async function onStatusToggled(effect: ActiveEffect.Implementation, active: boolean, userId: string): Promise<void> {
@@ -32,7 +22,7 @@ export async function onStatusToggled(effect: ActiveEffect.Implementation, activ
   if (userId !== game.user.id || !(actor instanceof Actor) || !isFrayActor(actor) || effect.statuses.size !== 1) return;
   const [id] = effect.statuses;
   const status = id === undefined ? null : banksStatusOf(id);
-  if (id === undefined || status === null || isSyncing(actor, id)) return;
+  if (id === undefined || status === null || banksStatusSync.isSyncing(actor, id)) return;
   const result = statusToggle(statusSourceOf(actor), status, active);
   if (result.settable && !isEmptyPatch(result.patch)) {
     // The update's own hook then brings every other status in step (cover is one choice).
@@ -40,7 +30,7 @@ export async function onStatusToggled(effect: ActiveEffect.Implementation, activ
     return;
   }
   if (!result.settable) notifyDerived(status);
-  await syncBanksStatuses(actor);
+  await banksStatusSync.sync(actor);
 }
 
 function notifyDerived(status: BanksStatus): void {
@@ -49,20 +39,5 @@ function notifyDerived(status: BanksStatus): void {
 
 export function registerBanksStatuses(): void {
   registerBanksStatusEffects();
-  Hooks.on("updateActor", (actor, changes, _options, userId) => {
-    if ((changes as BanksChange).system?.banks !== undefined && followsUpHere(actor, userId)) void syncBanksStatuses(actor);
-  });
-  Hooks.on("updateToken", (token, changes, _options, userId) => {
-    const actor = token.actor;
-    if (actor && (changes as { delta?: BanksChange }).delta?.system?.banks !== undefined && followsUpHere(actor, userId)) void syncBanksStatuses(actor);
-  });
-  const toggled = (effect: ActiveEffect.Implementation, active: boolean, userId: string): void => {
-    onStatusToggled(effect, active, userId).catch((error: unknown) => console.error("fray | a status toggle could not be written", error));
-  };
-  Hooks.on("createActiveEffect", (effect, _options, userId) => toggled(effect, true, userId));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => toggled(effect, false, userId));
-  // Actors that were in another ruleset's world, or imported, catch up once per session.
-  Hooks.once("ready", () => {
-    if (game.user.isActiveGM) for (const actor of game.actors) void syncBanksStatuses(actor, { catchUp: true });
-  });
+  followRulesetState("banks", banksStatusSync, onStatusToggled);
 }
