@@ -5,6 +5,7 @@
  * dropped when the sheet closes. A ruleset's sheet adds its layout, its actions and a
  * `sheetView()` over its pure view-model builder.
  */
+import type { ActorSheetSource } from "../../view/sheet/actor-source";
 import type { SheetItem } from "../../view/sheet/sheet-item";
 import { type Worded, wordView } from "../i18n";
 import { imgOf, plainSystem } from "./document-data";
@@ -49,6 +50,12 @@ export abstract class FrayActorSheet<V> extends FrayActorSheetBase<FrayActorCont
   /** The actor's items as every sheet lists them. */
   protected sheetItems(): SheetItem[] {
     return this.actor.items.map((item) => ({ id: item.id ?? "", name: item.name, img: imgOf(item.img), type: item.type, system: plainSystem(item.system) }));
+  }
+
+  /** What every ruleset's sheet view-model reads of the actor. */
+  protected sheetSource(): ActorSheetSource {
+    const actor = this.actor;
+    return { name: actor.name, img: imgOf(actor.img), type: actor.type === "npc" ? "npc" : "character", system: plainSystem(actor.system), items: this.sheetItems(), editMode: this.editing };
   }
 
   /** Clean-up of the submitted data before Foundry validates it; by default none. */

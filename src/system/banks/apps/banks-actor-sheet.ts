@@ -12,10 +12,8 @@ import { BANKS_CHARACTER_LAYOUT, BANKS_NPC_LAYOUT } from "../../../view/banks/sh
 import { ratingsUpdate } from "./ratings-update";
 import { banksStateOf } from "../actor-state";
 import { banksSheetCombat } from "../sheet-combat";
-import { actorSystem } from "../../data/actor/actor-system";
 import { BANKS_SHEET_ACTIONS } from "./banks-sheet-actions";
 import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
-import { imgOf, plainSystem } from "../../apps/document-data";
 import { partsOf, tabsOf, windowOptionsOf } from "../../apps/sheet-layout";
 
 export type BanksActorContext = FrayActorContext<BanksActorSheetView>;
@@ -38,16 +36,7 @@ export class BanksActorSheet extends FrayActorSheet<BanksActorSheetView> {
   }
 
   protected override sheetView(): BanksActorSheetView {
-    const actor = this.actor;
-    return banksActorSheetView({
-      name: actor.name,
-      img: imgOf(actor.img),
-      type: actor.type === "npc" ? "npc" : "character",
-      system: plainSystem(actorSystem(actor)),
-      items: this.sheetItems(),
-      editMode: this.editing,
-      combat: banksSheetCombat(actor),
-    });
+    return banksActorSheetView({ ...this.sheetSource(), combat: banksSheetCombat(this.actor) });
   }
 
   protected override adjustSubmit(submitted: object): object {

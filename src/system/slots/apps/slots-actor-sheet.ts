@@ -5,7 +5,6 @@
  * opens the attack or check flow. Weakness and resistance are typed as one line each.
  */
 import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
-import { imgOf, plainSystem } from "../../apps/document-data";
 import { deleting } from "../../compat";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { actorSystem } from "../../data/actor/actor-system";
@@ -28,15 +27,7 @@ export class SlotsActorSheet extends FrayActorSheet<SlotsSheetView> {
   }
 
   protected override sheetView(): SlotsSheetView {
-    const actor = this.actor;
-    return slotsSheetView({
-      name: actor.name,
-      img: imgOf(actor.img),
-      type: actor.type === "npc" ? "npc" : "character",
-      system: plainSystem(actorSystem(actor)),
-      items: this.sheetItems(),
-      editMode: this.editing,
-    });
+    return slotsSheetView(this.sheetSource());
   }
 
   protected override async _prepareContext(options: Parameters<FrayActorSheet<SlotsSheetView>["_prepareContext"]>[0]): Promise<SlotsActorContext> {

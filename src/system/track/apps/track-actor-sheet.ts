@@ -6,7 +6,6 @@
  */
 import { cycleBox } from "../../../core/track";
 import { FrayActorSheet } from "../../apps/actor-sheet";
-import { imgOf } from "../../apps/document-data";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { formatText } from "../../i18n";
 import { storedTrackOf, trackStateOf } from "../actor-state";
@@ -29,15 +28,7 @@ export class TrackActorSheet extends FrayActorSheet<TrackSheetView> {
     } catch {
       // The base sheet shows the rules' reason and the field's path (unreadable.ts).
     }
-    return trackSheetView({
-      name: actor.name,
-      img: imgOf(actor.img),
-      type: actor.type === "npc" ? "npc" : "character",
-      state,
-      stored: storedTrackOf(actor),
-      items: this.sheetItems(),
-      editMode: this.editing,
-    });
+    return trackSheetView({ ...this.sheetSource(), state, stored: storedTrackOf(actor) });
   }
 
   /** A click on box `box`: the core's cycle, written as the three counts (never an inconsistent box). */

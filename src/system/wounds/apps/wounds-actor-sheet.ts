@@ -8,9 +8,7 @@ import { WOUNDS_CHARACTER_LAYOUT, WOUNDS_NPC_LAYOUT } from "../../../view/wounds
 import { WOUNDS_SHEET_ACTIONS } from "./sheet-actions";
 import { clampSubmittedWounds } from "./edits";
 import { woundsStateOf } from "../actor-state";
-import { actorSystem } from "../../data/actor/actor-system";
 import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
-import { imgOf, plainSystem } from "../../apps/document-data";
 import { partsOf, tabsOf, windowOptionsOf } from "../../apps/sheet-layout";
 
 export type WoundsActorContext = FrayActorContext<WoundsActorSheetView>;
@@ -25,15 +23,7 @@ export class WoundsActorSheet extends FrayActorSheet<WoundsActorSheetView> {
   }
 
   protected override sheetView(): WoundsActorSheetView {
-    const actor = this.actor;
-    return woundsActorSheetView({
-      name: actor.name,
-      img: imgOf(actor.img),
-      type: actor.type === "npc" ? "npc" : "character",
-      system: plainSystem(actorSystem(actor)),
-      items: this.sheetItems(),
-      editMode: this.editing,
-    });
+    return woundsActorSheetView(this.sheetSource());
   }
 
   protected override adjustSubmit(submitted: object): object {
