@@ -4,9 +4,7 @@
  * turn it is. IP only moves inside a combat; outside one, actions and attacks cost nothing.
  */
 import { type BanksActor, type BanksEncounter, type TeamRef, defaultBanksEncounter, teamOf } from "../../core/banks";
-import { applyPatch, type Patch } from "../../core/patch";
 import { banksEncounterOf } from "./combat/banks-combat";
-import { withCombatLock } from "../combat/combat-lock";
 import { banksStateOf } from "./actor-state";
 
 export interface BanksCombatant {
@@ -62,14 +60,4 @@ export function actingCombatant(combat: Combat.Implementation): BanksCombatant |
   const combatant = combat.combatant;
   const actor = combatant?.actor;
   return combatant && actor ? contextOf(combat, combatant, actor) : null;
-}
-
-/**
- * Changes the encounter state (a Team Bank) under the combat's lock: one combat update that
- * writes only the encounter, so phase keys another GM client adds meanwhile survive.
- */
-export async function patchEncounter(combat: Combat.Implementation, patch: Patch<BanksEncounter>): Promise<void> {
-  await withCombatLock(combat.id ?? "", async () => {
-    await combat.update({ flags: { fray: { automation: { encounter: applyPatch(encounterOf(combat), patch) } } } }, { turnEvents: false });
-  });
 }

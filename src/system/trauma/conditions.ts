@@ -26,18 +26,3 @@ export function statusForCondition(condition: string): string | null {
   if (!id) return null;
   return hasStatusEffect(id) ? id : null;
 }
-
-/** Turns statuses on for an actor and returns the ids that were newly added. */
-export async function addStatuses(actor: Actor.Implementation, ids: readonly string[]): Promise<string[]> {
-  const added: string[] = [];
-  for (const id of ids) {
-    if (actor.statuses.has(id)) continue;
-    await actor.toggleStatusEffect(id, { active: true });
-    added.push(id);
-  }
-  return added;
-}
-
-export async function removeStatuses(actor: Actor.Implementation, ids: readonly string[]): Promise<void> {
-  for (const id of ids) if (actor.statuses.has(id)) await actor.toggleStatusEffect(id, { active: false });
-}
