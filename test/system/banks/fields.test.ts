@@ -3,28 +3,16 @@ import { COVERS, SIZE_CLASSES, TARGET_KINDS, banksCombat, banksRuleset, defaultB
 import { localize } from "../../../src/view/i18n";
 import { lang } from "../../support/examples";
 import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
 
 /**
  * The `system.banks` schemas as built against the Foundry double: what Foundry would store for a
  * new document must be exactly the core's defaults, and the static ranges must be in the schema.
  */
-type ModelClass = { defineSchema(): Record<string, FieldDouble> };
-type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
+type Config = DataModelsConfig;
 
 /** A SchemaField's options are its second argument (its first is the fields record). */
-const optionsOf = (field: FieldDouble): Record<string, unknown> =>
-  field.kind === "SchemaField" ? ((field.args[1] ?? {}) as Record<string, unknown>) : field.options;
-
 /** What Foundry would write for a new document: each field's initial, a SchemaField's children's. */
-function initialOf(field: FieldDouble): unknown {
-  const options = optionsOf(field);
-  if ("initial" in options) return options["initial"];
-  if (field.kind === "SchemaField") return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-  if (field.kind === "TypedObjectField") return {};
-  if (field.kind === "ArrayField") return [];
-  return undefined;
-}
-
 const validateKeyOf = (field: FieldDouble) => optionsOf(field)["validateKey"] as (key: string) => boolean;
 
 // One double for the file: the models extend the double's classes once, when first imported.

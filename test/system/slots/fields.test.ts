@@ -2,24 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { slotsRuleset } from "../../../src/core/slots";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
 import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
 
 /**
  * The `system.slots` schemas against the Foundry double: what Foundry would store for a new
  * document is exactly the core's defaults, so a new actor or ability reads without a problem.
  */
-type ModelClass = { defineSchema(): Record<string, FieldDouble> };
-type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
-
-const optionsOf = (field: FieldDouble): Record<string, unknown> => (field.kind === "SchemaField" ? ((field.args[1] ?? {}) as Record<string, unknown>) : field.options);
-
-function initialOf(field: FieldDouble): unknown {
-  const options = optionsOf(field);
-  if ("initial" in options) return options["initial"];
-  if (field.kind === "SchemaField") return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-  if (field.kind === "TypedObjectField") return {};
-  if (field.kind === "ArrayField") return [];
-  return undefined;
-}
+type Config = DataModelsConfig;
 
 let foundry: FoundryDouble;
 let config: Config;

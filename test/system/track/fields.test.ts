@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BOXES, MAX_ATTRIBUTE, defaultTrackActor, defaultTrackArmor, defaultTrackWeapon, trackRuleset } from "../../../src/core/track";
 import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
 
 /**
  * The `system.track` schemas against the Foundry double: a new document stores exactly the core's
  * defaults, the core's limits are in the schema, and the token bar is the filled boxes of ten.
  */
-type ModelClass = { defineSchema(): Record<string, FieldDouble> };
-type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
-
-const optionsOf = (field: FieldDouble): Record<string, unknown> => (field.kind === "SchemaField" ? ((field.args[1] ?? {}) as Record<string, unknown>) : field.options);
-
-function initialOf(field: FieldDouble): unknown {
-  const options = optionsOf(field);
-  if ("initial" in options) return options["initial"];
-  if (field.kind === "SchemaField") return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-  if (field.kind === "ArrayField") return [];
-  return undefined;
-}
+type Config = DataModelsConfig;
 
 let foundry: FoundryDouble;
 let config: Config;

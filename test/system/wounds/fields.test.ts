@@ -5,20 +5,10 @@ import { woundsRuleset } from "../../../src/core/wounds";
 import { localize } from "../../../src/view/i18n";
 import { lang } from "../../support/examples";
 import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import { initialOf, optionsOf } from "../../support/schema-fields";
 import type * as ActorFields from "../../../src/system/wounds/actor-fields";
 import type * as ItemFields from "../../../src/system/wounds/item-fields";
 import type * as TokenBars from "../../../src/system/wounds/token-bars";
-
-const optionsOf = (field: FieldDouble): Record<string, unknown> => (field.kind === "SchemaField" ? ((field.args[1] ?? {}) as Record<string, unknown>) : field.options);
-
-function initialOf(field: FieldDouble): unknown {
-  const options = optionsOf(field);
-  if ("initial" in options) return options["initial"];
-  if (field.kind === "SchemaField") return Object.fromEntries(Object.entries(field.fields).map(([k, f]) => [k, initialOf(f)]));
-  if (field.kind === "TypedObjectField") return {};
-  if (field.kind === "ArrayField") return [];
-  return undefined;
-}
 
 let foundry: FoundryDouble;
 let modules: { actor: typeof ActorFields; items: typeof ItemFields; bars: typeof TokenBars };
