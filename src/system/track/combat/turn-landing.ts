@@ -40,18 +40,27 @@ export function landTurn(combat: Combat.Implementation, update: TurnUpdate, opti
 }
 
 const settling = new Set<string>();
+const again = new Set<string>();
 
-/** On the active GM: a current turn that is not its group's last row is moved there. */
+/** On the active GM: a current turn that is not its group's last row is moved there (once more if the order changed meanwhile). */
 export async function settleTurn(combat: Combat.Implementation): Promise<void> {
-  if (!game.user.isActiveGM || !combat.started || combat.turn === null || !combat.id || settling.has(combat.id)) return;
-  const rows = trackRowsOf(combat);
-  if (!rows || combat.turn >= rows.length) return;
-  const landing = forwardLanding(rows, combat.turn);
-  if (landing === combat.turn) return;
+  if (!game.user.isActiveGM || !combat.started || combat.turn === null || !combat.id) return;
+  if (settling.has(combat.id)) {
+    again.add(combat.id);
+    return;
+  }
   settling.add(combat.id);
   try {
-    await combat.update({ turn: landing });
+    for (let round = 0; round < 3; round++) {
+      again.delete(combat.id);
+      const rows = trackRowsOf(combat);
+      if (!rows || combat.turn === null || combat.turn >= rows.length) return;
+      const landing = forwardLanding(rows, combat.turn);
+      if (landing !== combat.turn) await combat.update({ turn: landing });
+      if (!again.has(combat.id)) return;
+    }
   } finally {
     settling.delete(combat.id);
+    again.delete(combat.id);
   }
 }
