@@ -29,7 +29,7 @@ import { trackTokenBars } from "./token-bars";
 export const trackAdapter = {
   id: "track",
   core: trackRuleset,
-  playable: false,
+  playable: true,
   schema: {
     actor: (kind: ActorKind) => trackActorField(kind),
     items: { weapon: trackWeaponField, armor: trackArmorField },
