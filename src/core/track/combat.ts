@@ -90,14 +90,14 @@ export function trackTurnOrder(view: CombatView<TrackActor, TrackEncounter>): st
 
 /**
  * §7: every round starts with a fresh Intuition + Agility roll for everyone still in the fight
- * (`all` false: only those who have not rolled yet, at the start of the combat). The dead roll
- * nothing. The dice go to the log, so the table sees them.
+ * (`all` false: only those who have not rolled yet, at the start of the combat). The
+ * Incapacitated and the dead roll nothing (§7 Decision). The dice go to the log, so the table sees them.
  */
 export function rollTrackInitiative(view: CombatView<TrackActor, TrackEncounter>, rng: Rng, all: boolean): CombatStep<TrackActor, TrackEncounter> {
   const initiative: Record<string, number> = {};
   const events: CombatEvent[] = [];
   for (const c of checkedCombatants(view)) {
-    if (c.state.dead || (!all && c.initiative !== null)) continue;
+    if (!canActOnTrack(c.state) || (!all && c.initiative !== null)) continue;
     const dice = rollDice(rng, initiativePool(c.state));
     const score = initiativeScore(c.state, dice);
     initiative[c.id] = score;

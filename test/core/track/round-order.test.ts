@@ -85,7 +85,7 @@ describe("the track combat policy", () => {
     expect(trackCombat.turnOrder(view(1, 2), createRng(1))).toEqual(["m", "m", "x"]);
   });
 
-  test("a round after the first re-rolls everyone's Intuition + Agility; the first only those without a score; the dead roll nothing", () => {
+  test("a round after the first re-rolls everyone's Intuition + Agility; the first only those without a score; the dead and the Incapacitated roll nothing", () => {
     const again = trackCombat.startRound(view(2, 2), createRng(3));
     expect(Object.keys(again.initiative ?? {})).toEqual(["m"]);
     expect(again.events[0]).toMatchObject({ type: "track.initiative", combatantId: "m" });
@@ -93,5 +93,7 @@ describe("the track combat policy", () => {
     expect(trackCombat.startRound(view(1, 2), createRng(3)).initiative).toEqual({});
     expect(Object.keys(trackCombat.startCombat(view(0, null), createRng(3)).initiative ?? {})).toEqual(["m"]);
     expect(again.encounterPatch).toEqual({ holds: [] });
+    const down = { ...view(2, 2), combatants: [{ ...view(2, 2).combatants[0]!, state: actor([10, 0, 0], { intuition: 3, agility: 3 }) }] };
+    expect(trackCombat.startRound(down, createRng(3)).initiative).toEqual({});
   });
 });
