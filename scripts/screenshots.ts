@@ -33,6 +33,7 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "banks-attack-hit": [".preview-sidebar"],
   "banks-tracker": [".preview-combat"],
   "track-tracker": [".preview-combat"],
+  "track-tracker-player": [".preview-combat"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 
