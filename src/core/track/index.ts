@@ -14,7 +14,7 @@ export { HEALING_INTERVAL, firstAid, healStep, healingInterval } from "./healing
 export { dotInterval, newDot, passTime } from "./dot";
 export type { TimeResult } from "./dot";
 export { boxLevel, cycleBox } from "./clicks";
-export { PASS_SECONDS, ROUND_SECONDS, TRACK_INITIATIVE_FORMULA, holdTurn, initiativePasses, initiativePool, initiativeScore } from "./initiative";
+export { PASS_SECONDS, ROUND_SECONDS, holdTurn, initiativePasses, initiativePool, initiativeScore } from "./initiative";
 export type { InitiativeEntry, InitiativeGroup, InitiativePass } from "./initiative";
 export { SEVERITY_ORDER, attackSeverityOdds, soakSeverityOdds } from "./odds";
 export type { SeverityKey } from "./odds";
