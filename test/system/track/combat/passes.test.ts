@@ -8,6 +8,8 @@ import { type ActorDouble, CombatDouble, type CombatantDouble, ServerDouble } fr
  * on a tie group's turn, and Hold / Act now are decided by the active GM for the combatant's owner
  * or a GM only, with the sender read from a request message the server stamped.
  */
+const phases: unknown[] = [];
+vi.mock("../../../../src/system/combat/phase-runner", () => ({ runCombatPhase: async (_combat: unknown, request: unknown) => void phases.push(request) }));
 vi.mock("../../../../src/system/track/actor-state", () => ({ trackStateOf: (a: ActorDouble) => ({ ...defaultTrackActor(), ...(a.system["track"] as object) }) }));
 
 const { orderTurns } = await import("../../../../src/system/combat/turn-order");
@@ -46,6 +48,7 @@ const holds = () => (combat.flags as { fray?: { automation?: { encounter?: { hol
 
 beforeEach(() => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
+  phases.length = 0;
   server = new ServerDouble();
   server.install();
   const state = (over: Partial<TrackActor> = {}) => ({ track: defaultTrackActor(over) });
@@ -113,6 +116,21 @@ describe("Hold and Act now: who may, and what it does", () => {
     expect(ids()).toEqual(["ganger", "dez", "stalker", "mara", "stalker"]);
     expect(combat.turn).toBe(1);
     expect(server.messages.has("req")).toBe(false); // the request is deleted once answered
+    // Mara's turn ends through the phase runner (Foundry sees no turn change to fire it for).
+    expect(phases).toEqual([{ phase: "endTurn", round: 1, turn: 2, combatantId: "c-mara" }]);
+  });
+
+  test("a combatant acting alone holds: the next group's first row takes its index and starts its turn, then the turn lands on that group", async () => {
+    combat.turn = 0;
+    server.actors.get("ganger")!.system["track"] = defaultTrackActor();
+    combat.setupTurns();
+    expect((await asked("gm", "hold", 0)).ok).toBe(true);
+    expect(ids()).toEqual(["dez", "mara", "stalker", "ganger", "stalker"]);
+    expect(phases).toEqual([
+      { phase: "endTurn", round: 1, turn: 0, combatantId: "c-ganger" },
+      { phase: "startTurn", round: 1, turn: 0, combatantId: "c-dez" },
+    ]);
+    expect(combat.turn).toBe(1);
   });
 
   test("then acts now: right after the turn being played", async () => {
