@@ -4,7 +4,7 @@
  * is derived from changes (an actor's track slice: Incapacitated, extra passes; the combat's
  * holds). Foundry re-sorts by itself only when combatants change.
  */
-import { landTurn, settleTurn } from "./turn-landing";
+import { landTurn, settleTurn, startCurrentTurn } from "./turn-landing";
 import { onRenderTrackTracker } from "./tracker-render";
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -49,6 +49,9 @@ export function registerTrackTracker(): void {
   });
   Hooks.on("updateCombatant", (combatant) => {
     const combat = combatant.parent;
-    if (combat) settleTurn(combat).catch((error: unknown) => console.error("fray | the turn could not be moved to its group", error));
+    if (combat)
+      settleTurn(combat)
+        .then(() => startCurrentTurn(combat))
+        .catch((error: unknown) => console.error("fray | the turn could not be moved to its group", error));
   });
 }

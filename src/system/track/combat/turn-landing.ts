@@ -8,6 +8,7 @@
  * round's initiative, a hold, an edited score), the active GM moves the turn to its group's end.
  */
 import { backwardLanding, forwardLanding } from "../../../core/track";
+import { runCombatPhase } from "../../combat/phase-runner";
 import { trackRowsOf } from "./round-rows";
 
 interface TurnUpdate {
@@ -63,4 +64,15 @@ export async function settleTurn(combat: Combat.Implementation): Promise<void> {
     settling.delete(combat.id);
     again.delete(combat.id);
   }
+}
+
+/**
+ * A new round's initiative (or a GM's edit of a score) re-sorts the turns after Foundry chose whose
+ * turn starts: the combatant now on the turn gets its start-of-turn step, once (the phase runner
+ * finds it done if Foundry already ran it).
+ */
+export async function startCurrentTurn(combat: Combat.Implementation): Promise<void> {
+  const current = combat.combatant;
+  if (!game.user.isActiveGM || !combat.started || combat.turn === null || !current?.id) return;
+  await runCombatPhase(combat, { phase: "startTurn", round: combat.round, turn: combat.turn, combatantId: current.id });
 }

@@ -184,3 +184,15 @@ describe("the active GM settles the turn on its group", () => {
     expect(combat.turn).toBe(2);
   });
 });
+
+describe("a re-sorted round starts the turn of whoever is now on it", () => {
+  test("the active GM runs the current combatant's start of turn through the phase runner; a player's client does not", async () => {
+    const { startCurrentTurn } = await import("../../../../src/system/track/combat/turn-landing");
+    server.actAs("p1");
+    await startCurrentTurn(combat as never);
+    expect(phases).toEqual([]);
+    server.actAs("gm");
+    await startCurrentTurn(combat as never);
+    expect(phases).toEqual([{ phase: "startTurn", round: 1, turn: 2, combatantId: "c-mara" }]);
+  });
+});
