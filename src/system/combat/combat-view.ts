@@ -29,7 +29,7 @@ export function buildCombatView(
   const seen = new Set<string>();
   for (const c of ordered) {
     const actor = c.actor;
-    // A combatant with several turns in the round (track's passes) is one combatant.
+    // A combatant with several turns in the round (several rows in the turns) is one combatant.
     if (!c.id || !actor || seen.has(c.id)) continue;
     seen.add(c.id);
     let state: unknown;

@@ -5,8 +5,8 @@
 
 /**
  * `sorted` (Foundry's order) rearranged to follow `policyOrder`; unknown ids are ignored, omitted ones keep their place after.
- * An id the policy lists more than once has that many turns in the round (track's Initiative
- * Passes): the combatant then fills each of those places.
+ * An id the policy lists more than once has that many turns in the round (a combatant that acts
+ * several times a round): the combatant then fills each of those places.
  */
 export function orderTurns<T extends { readonly id: string | null }>(sorted: readonly T[], policyOrder: readonly string[]): T[] {
   if (new Set(policyOrder).size !== policyOrder.length) {

@@ -11,7 +11,7 @@ test("combatants the policy leaves out keep Foundry's order after the named ones
   expect(orderTurns(turns, ["D", "Z", "B"]).map((t) => t.id)).toEqual(["D", "B", "A", "C"]);
 });
 
-test("an id named more than once takes that many turns, each at its place (track's Initiative Passes)", () => {
+test("an id named more than once takes that many turns, each at its place (a combatant acting several times a round)", () => {
   const ordered = orderTurns(turns, ["D", "Z", "B", "D"]);
   expect(ordered.map((t) => t.id)).toEqual(["D", "B", "D", "A", "C"]);
   expect(ordered[0]).toBe(ordered[2]);
