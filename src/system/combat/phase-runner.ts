@@ -22,8 +22,11 @@ import { THIS_TAB, claimRecord, saveRecords } from "../gm/records/record-book";
 
 /** A phase's intent: the same absolute values the batched calls below write (recovery writes them with applyWrites). */
 function phaseRecord(combat: Combat.Implementation, key: string, writes: RecordedWrite[]): GmRecord {
-  return { key: `combat:${combat.id ?? ""}:${key}`, status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
+  return { key: phaseRecordKey(combat.id ?? "", key), status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
 }
+
+/** The record-book key of a phase's ledger key (a ruleset that rewinds its automation forgets these). */
+export const phaseRecordKey = (combatId: string, ledgerKey: string): string => `combat:${combatId}:${ledgerKey}`;
 
 export type PhaseOutcome = "notActiveGm" | "noRuleset" | "alreadyDone" | "applied";
 
@@ -66,7 +69,9 @@ export async function runCombatPhase(
   if (!ruleset) return "noRuleset";
   // Read, decide and write under the combat's lock: a concurrent run of the same phase waits
   // and then finds its key done.
-  return withCombatLock(combat.id ?? "", () => applyPhase(combat, request, ruleset));
+  // A phase the ruleset runs itself (adapter combat.ownPhases) still runs under the lock.
+  const own = ruleset.ownPhases?.[request.phase];
+  return withCombatLock(combat.id ?? "", () => (own ? own(combat, request, ruleset) : applyPhase(combat, request, ruleset)));
 }
 
 async function applyPhase(combat: Combat.Implementation, request: PhaseRequest, ruleset: CombatRuleset): Promise<PhaseOutcome> {
