@@ -23,6 +23,7 @@ import { registerVariableRoll } from "./variable-roll";
 import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
 import { registerUpkeepRewind } from "./upkeep/rewind";
 import { runSlotsRoundEnd } from "./upkeep/round-end";
+import { reactSpend } from "./react/react-spend";
 
 export const slotsAdapter = {
   id: "slots",
@@ -34,6 +35,8 @@ export const slotsAdapter = {
   },
   queries: {
     "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
+    // "React now": an out-of-phase spend the active GM serialises (react/react-spend.ts).
+    "fray.slotsReact": ({ messageId }) => reactSpend(messageId),
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
   },
   tokenBars: slotsTokenBars,
