@@ -19,6 +19,7 @@ import { withSender } from "../gm/sender";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerSlotsTracker } from "./combat/tracker";
+import { registerGroupTurns } from "./combat/group-turns";
 import { registerVariableRoll } from "./variable-roll";
 import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
 import { registerUpkeepRewind } from "./upkeep/rewind";
@@ -66,6 +67,7 @@ export const slotsAdapter = {
     registerSlotsStatuses();
     registerSlotsTracker();
     registerUpkeepRewind();
+    registerGroupTurns();
   },
   // A round's end completed after a GM reload still gets its Upkeep card.
   afterRecovery: postMissingUpkeepCards,
