@@ -9,7 +9,7 @@
  */
 import type { CombatPolicy, CombatStep, CombatView } from "../../core/ruleset";
 import { applyActorPatches } from "../documents/apply-patches";
-import { type AutomationLedger, type PhaseRequest, afterPhase, phaseKey, promptKey, readLedger } from "./automation-ledger";
+import { type PhaseRequest, afterPhase, phaseKey, promptKey, readLedger } from "./automation-ledger";
 import { buildCombatView } from "./combat-view";
 import { postEventsCards } from "./events-card";
 import { foundryRng } from "./foundry-rng";
@@ -17,16 +17,16 @@ import { postPrompts } from "./prompts";
 import { withCombatLock } from "./combat-lock";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
 import { planStep } from "./step-plan";
+import { ledgerUpdate, phaseRecordKey } from "./ledger-write";
 import type { GmRecord, RecordedWrite } from "../gm/records/gm-record";
 import { THIS_TAB, claimRecord, saveRecords } from "../gm/records/record-book";
+
+export { ledgerUpdate } from "./ledger-write";
 
 /** A phase's intent: the same absolute values the batched calls below write (recovery writes them with applyWrites). */
 function phaseRecord(combat: Combat.Implementation, key: string, writes: RecordedWrite[]): GmRecord {
   return { key: phaseRecordKey(combat.id ?? "", key), status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
 }
-
-/** The record-book key of a phase's ledger key (a ruleset that rewinds its automation forgets these). */
-export const phaseRecordKey = (combatId: string, ledgerKey: string): string => `combat:${combatId}:${ledgerKey}`;
 
 export type PhaseOutcome = "notActiveGm" | "noRuleset" | "alreadyDone" | "applied";
 
@@ -53,11 +53,6 @@ function callPolicy(policy: CombatPolicy<unknown, unknown>, request: PhaseReques
     case "endTurn":
       return policy.endTurn(view, request.combatantId, rng);
   }
-}
-
-/** The ledger as a combat flags update (the whole object: arrays are replaced, not merged). */
-export function ledgerUpdate(ledger: AutomationLedger): Combat.UpdateData {
-  return { flags: { fray: { automation: { ...ledger, encounter: ledger.encounter ?? null } } } };
 }
 
 export async function runCombatPhase(

@@ -10,7 +10,7 @@
 import { RulesInputError } from "../../../core/errors";
 import { type AutomationLedger, readLedger } from "../../combat/automation-ledger";
 import { withCombatLock } from "../../combat/combat-lock";
-import { ledgerUpdate, phaseRecordKey } from "../../combat/phase-runner";
+import { ledgerUpdate, phaseRecordKey } from "../../combat/ledger-write";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { ledgerLine, undoLine } from "../../gm/records/exactly-once";
