@@ -20,6 +20,7 @@ import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerSlotsTracker } from "./combat/tracker";
 import { registerGroupTurns } from "./combat/group-turns";
+import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
 import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
 import { registerUpkeepRewind } from "./upkeep/rewind";
@@ -38,6 +39,8 @@ export const slotsAdapter = {
     "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
     // "React now": an out-of-phase spend the active GM serialises (react/react-spend.ts).
     "fray.slotsReact": ({ messageId }) => reactSpend(messageId),
+    // The Stay action: the cycle is the combat's, so the active GM rewrites it (combat/stay.ts).
+    "fray.slotsStay": ({ messageId }) => slotsStay(messageId),
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
   },
   tokenBars: slotsTokenBars,

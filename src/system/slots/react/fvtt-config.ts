@@ -1,5 +1,5 @@
 /**
- * The "react now" query in fvtt-types' registry of queries (see src/system/slots/fvtt-config.ts
+ * The "react now" and Stay queries in fvtt-types' registry of queries (see src/system/slots/fvtt-config.ts
  * for the slots ruleset's others).
  */
 import type { QueryHandler } from "../../ruleset-adapter";
@@ -9,6 +9,7 @@ declare global {
   namespace CONFIG {
     interface Queries {
       "fray.slotsReact": QueryHandler;
+      "fray.slotsStay": QueryHandler;
     }
   }
 }
