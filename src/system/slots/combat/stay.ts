@@ -102,7 +102,8 @@ async function askStay(combat: Combat.Implementation, view: CombatView<SlotsActo
 
 /** The tracker block's Stay buttons. */
 export function bindStayButtons(combat: Combat.Implementation, view: CombatView<SlotsActor, SlotsEncounter>, block: Element): void {
-  block.querySelectorAll<HTMLButtonElement>("[data-action='fray-slots-stay']").forEach((button) => {
+  block.querySelectorAll<HTMLButtonElement>("[data-fray-stay]").forEach((button) => {
+    // Not a data-action: the tracker application would take those as its own.
     button.addEventListener("click", (event) => {
       event.preventDefault();
       const id = button.dataset["combatantId"];
