@@ -19,7 +19,13 @@ import { withSender } from "../gm/sender";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerSlotsTracker } from "./combat/tracker";
+import { registerGroupTurns } from "./combat/group-turns";
+import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
+import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
+import { registerUpkeepRewind } from "./upkeep/rewind";
+import { runSlotsRoundEnd } from "./upkeep/round-end";
+import { reactSpend } from "./react/react-spend";
 
 export const slotsAdapter = {
   id: "slots",
@@ -31,13 +37,22 @@ export const slotsAdapter = {
   },
   queries: {
     "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
+    // "React now": an out-of-phase spend the active GM serialises (react/react-spend.ts).
+    "fray.slotsReact": ({ messageId }) => reactSpend(messageId),
+    // The Stay action: the cycle is the combat's, so the active GM rewrites it (combat/stay.ts).
+    "fray.slotsStay": ({ messageId }) => slotsStay(messageId),
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
   },
   tokenBars: slotsTokenBars,
-  chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
+  chat: {
+    render: async (message, content) => (await renderUpkeepCard(message, content)) || renderSlotsCard(message, content),
+    onAction: async (message, action, targetIndex) => (await onUpkeepCardAction(message, action)) || onSlotsCardAction(message, action, targetIndex),
+  },
   combat: {
     readState: slotsStateOf,
     prompts: {},
+    // §7: Hesitation and Upkeep as one recorded, undoable event (upkeep/round-end.ts).
+    ownPhases: { endRound: runSlotsRoundEnd },
     // The order is the Active Phase Cycle, rolled as Awareness (v:20) when the combat starts (§5.3).
     rollInitiative: async () => {
       ui.notifications?.info(game.i18n.localize("FRAY.Slots.Tracker.OrderByAwareness"));
@@ -54,6 +69,10 @@ export const slotsAdapter = {
   activate() {
     registerSlotsStatuses();
     registerSlotsTracker();
+    registerUpkeepRewind();
+    registerGroupTurns();
   },
+  // A round's end completed after a GM reload still gets its Upkeep card.
+  afterRecovery: postMissingUpkeepCards,
   attack: (actor, item) => openSlotsAction(actor, item),
 } satisfies RulesetAdapter;
