@@ -20,6 +20,8 @@ import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
 import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
+import { applyBennySpend, undoBennySpend } from "./bennies/gm-spend";
+import { registerPoolControl } from "./bennies/pool-control";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -33,6 +35,8 @@ export const woundsAdapter = {
     "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
     "fray.woundsIncapacitation": ({ messageId, targetIndex }) => applyIncapacitation(messageId, targetIndex ?? 0),
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+    "fray.woundsBenny": ({ messageId }) => applyBennySpend(messageId),
+    "fray.woundsBennyUndo": (data) => withSender("fray.woundsBennyUndo", data, (sender) => undoBennySpend(data.messageId, sender)),
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
@@ -48,6 +52,7 @@ export const woundsAdapter = {
   },
   activate() {
     registerWoundsStatuses();
+    registerPoolControl();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

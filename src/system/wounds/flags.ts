@@ -27,6 +27,18 @@ export interface WoundsMessageFlags {
   incapacitationRoll?: unknown;
   /** The GM's outcome of each target's Incapacitation roll (null once undone). */
   incapacitation?: Record<string, string | null>;
+  /** The injury each target's Incapacitation roll gave, as applied (null once undone). */
+  injury?: Record<string, unknown>;
+  /** A Benny spent (bennies/benny-card.ts validates it). */
+  benny?: unknown;
+  /** The GM's record of that spend: who paid, and whether it was undone. */
+  bennySpent?: unknown;
+  /** A refresh of every Wild Card's Bennies and the GM's pool (bennies/refresh.ts). */
+  refresh?: unknown;
+  /** A healing roll (healing/heal-card.ts validates it). */
+  heal?: unknown;
+  /** The GM's record of that healing: Wounds healed, injuries ended, whether it was undone. */
+  healed?: unknown;
 }
 
 /** The message's wounds flag `key`, as stored (unvalidated). */

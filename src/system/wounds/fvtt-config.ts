@@ -12,6 +12,8 @@ declare global {
       "fray.woundsApply": QueryHandler;
       "fray.woundsUndo": QueryHandler;
       "fray.woundsIncapacitation": QueryHandler;
+      "fray.woundsBenny": QueryHandler;
+      "fray.woundsBennyUndo": QueryHandler;
     }
   }
 

@@ -19,6 +19,7 @@ import { WoundsTraitDialog } from "../rolls/trait-roll-dialog";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { type ActorRef, type WoundsAttackCard, attackCardOf } from "./attack-card";
 import { actorFromUuid } from "../../gm/actors";
+import { playerOwned } from "../bennies/gm-pool";
 
 /** Each die of an evaluated roll with its faces in order. */
 const diceOf = (roll: Roll): { sides: number; chain: number[] }[] => roll.dice.map((d) => ({ sides: d.faces ?? 0, chain: d.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result) }));
@@ -78,7 +79,7 @@ export async function soakFor(message: ChatMessage.Implementation, targetIndex: 
   const soak = { attackMessageId: message.id, targetIndex, rolls: [wildChain === null ? { chain: roll.traitChain } : { chain: roll.traitChain, wildChain }] };
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
-    flavor: formatText({ key: "FRAY.Wounds.Log.Soak", data: { target: target.name, bennies: 1 } }),
+    flavor: formatText({ key: state.bennies > 0 || playerOwned(target) ? "FRAY.Wounds.Log.Soak" : "FRAY.Wounds.Log.SoakGm", data: { target: target.name, bennies: 1 } }),
     rolls: [roll],
     flags: { fray: { wounds: { soak } } },
   });

@@ -6,6 +6,8 @@
 import { askGm, report } from "../../gm/gm-request";
 import { rollIncapacitationFor, soakFor } from "../attack/attack-flow";
 import { applyWoundsTarget, undoWoundsTarget } from "../gm/apply";
+import { applyBennySpend, undoBennySpend } from "../bennies/gm-spend";
+import { undoRefresh } from "../bennies/refresh";
 
 export async function onWoundsCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
   const messageId = message.id;
@@ -19,6 +21,15 @@ export async function onWoundsCardAction(message: ChatMessage.Implementation, ac
       return true;
     case "fray-wounds-incapacitation":
       await rollIncapacitationFor(message, targetIndex);
+      return true;
+    case "fray-wounds-benny-apply":
+      report(await askGm("fray.woundsBenny", { messageId }, () => applyBennySpend(messageId)));
+      return true;
+    case "fray-wounds-benny-undo":
+      report(await askGm("fray.woundsBennyUndo", { messageId }, () => undoBennySpend(messageId, game.user), { withSender: true }));
+      return true;
+    case "fray-wounds-refresh-undo":
+      report(await undoRefresh(messageId));
       return true;
     case "fray-wounds-soak":
       await soakFor(message, targetIndex);

@@ -11,6 +11,9 @@ import { type AttackTargetInput, attackCardView } from "../attack/attack-view";
 import { woundsMessageFlag } from "../flags";
 import { woundsStateOf } from "../actor-state";
 import { resolveHit, soakMessageFor } from "../gm/apply";
+import { renderBennyCard } from "../bennies/render";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
+import { bennyPayer } from "../bennies/payer";
 
 const ATTACK_TEMPLATE = "systems/fray/templates/wounds/chat/attack.hbs";
 
@@ -20,11 +23,11 @@ export function soakAskedOf(target: Actor.Implementation): User.Implementation |
   return player ?? game.users.activeGM ?? null;
 }
 
-/** A Wild Card with a Benny left may Soak (the core checks again when the GM applies it). */
+/** A Wild Card with a Benny left (its own, or for a GM's NPC the GM's pool) may Soak; the GM checks again on Apply. */
 function maySoak(target: Actor.Implementation): boolean {
   try {
     const state = woundsStateOf(target);
-    return state.isWildCard && state.bennies > 0;
+    return state.isWildCard && bennyPayer({ bennies: state.bennies, playerOwned: playerOwned(target), pool: game.user.isGM ? gmPoolOf() : 0 }) !== null;
   } catch {
     return false;
   }
@@ -32,7 +35,7 @@ function maySoak(target: Actor.Implementation): boolean {
 
 export async function renderWoundsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
   const card = attackCardOf(message);
-  if (!card) return false;
+  if (!card) return renderBennyCard(message, content);
   const applied = woundsMessageFlag(message, "applied") ?? {};
   const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
