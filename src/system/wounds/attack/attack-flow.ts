@@ -20,6 +20,7 @@ import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { type ActorRef, type WoundsAttackCard, attackCardOf } from "./attack-card";
 import { actorFromUuid } from "../../gm/actors";
 import { playerOwned } from "../bennies/gm-pool";
+import { drawInjury } from "./injury-draw";
 
 /** Each die of an evaluated roll with its faces in order. */
 const diceOf = (roll: Roll): { sides: number; chain: number[] }[] => roll.dice.map((d) => ({ sides: d.faces ?? 0, chain: d.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result) }));
@@ -94,17 +95,16 @@ export async function rollIncapacitationFor(message: ChatMessage.Implementation,
   if (!message.id || !target || !mayActFor(game.user, target)) return;
   const state = woundsStateOf(target);
   const vigor = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds), tn: 4, label: formatText({ key: "FRAY.Wounds.Log.IncapacitationRoll" }) });
-  const table = new Roll("2d6");
   const sub = new Roll("1d6");
-  await Promise.all([vigor.evaluate(), table.evaluate(), sub.evaluate()]);
+  const [table] = await Promise.all([drawInjury(), vigor.evaluate(), sub.evaluate()]);
   const wildChain = vigor.wildChain;
   const incapacitationRoll = {
     attackMessageId: message.id,
     targetIndex,
     rolls: [wildChain === null ? { chain: vigor.traitChain } : { chain: vigor.traitChain, wildChain }],
-    injury: { roll2d6: table.total ?? 2, subRoll: sub.total ?? 1 },
+    injury: { roll2d6: table.total, subRoll: sub.total ?? 1 },
   };
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
+  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table.roll, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
   const messageId = message.id;
   report(await askGm("fray.woundsIncapacitation", { messageId, targetIndex }, () => applyIncapacitation(messageId, targetIndex)));
 }

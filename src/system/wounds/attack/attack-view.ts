@@ -3,7 +3,8 @@
  * two dice, the damage, and for each target the damage against Toughness, the raises and what the
  * hit does — or, once the GM applied it, what it did — with the buttons this viewer may use.
  */
-import type { ApplyDamageResult } from "../../../core/wounds";
+import type { ApplyDamageResult, Injury } from "../../../core/wounds";
+import { injuryText } from "../../../view/wounds/sheet-view";
 import { type Text, text } from "../../../view/i18n";
 import type { WoundsAppliedFlag } from "../flags";
 import { type TraitRollCard, traitRollCard } from "../../../view/wounds/roll-views";
@@ -19,6 +20,8 @@ export interface AttackTargetInput {
   readonly soaked: boolean;
   /** The GM's outcome of the target's Incapacitation roll, if made. */
   readonly incapacitation: string | null;
+  /** The injury that roll applied (from the Injury Table), if any. */
+  readonly injury?: Injury | null;
   readonly can: { soak: boolean; apply: boolean; undo: boolean; incapacitation: boolean };
 }
 
@@ -31,6 +34,8 @@ export interface AttackTargetView {
   readonly soakPending: boolean;
   readonly buttons: { soak: boolean; apply: boolean; undo: boolean; incapacitation: boolean };
   readonly incapacitation: Text | null;
+  /** "Injury Table 7: Guts, Battered …": what was applied, said on the card. */
+  readonly injury: Text | null;
   readonly soakLabel: Text;
 }
 
@@ -80,6 +85,7 @@ export function attackCardView(card: WoundsAttackCard, targets: readonly AttackT
           incapacitation: !live && t.applied?.needsIncapacitationRoll === true && t.incapacitation === null && t.can.incapacitation,
         },
         incapacitation: t.incapacitation === null || live ? null : text(`FRAY.Wounds.Log.Incapacitation.${t.incapacitation}`, { target: t.name }),
+        injury: t.incapacitation === null || live || !t.injury ? null : text(`${C}.InjuryApplied`, { roll: t.injury.roll2d6, injury: injuryText(t.injury) }),
         soakLabel: text(`${C}.Soak`, { target: t.name }),
       };
     }),

@@ -5,6 +5,7 @@
  * active, else the GM (issue 13: Soak cards players never see).
  */
 import { actorFromUuid } from "../../gm/actors";
+import { type Injury, validateInjury } from "../../../core/wounds";
 import { wordView } from "../../i18n";
 import { attackCardOf } from "../attack/attack-card";
 import { type AttackTargetInput, attackCardView } from "../attack/attack-view";
@@ -33,17 +34,29 @@ function maySoak(target: Actor.Implementation): boolean {
   }
 }
 
+/** The GM's injury flag read back: shown only if the core accepts it as an injury. */
+function injuryOf(raw: unknown): Injury | null {
+  if (raw === null || raw === undefined) return null;
+  try {
+    return validateInjury(raw, "injury");
+  } catch {
+    return null;
+  }
+}
+
 export async function renderWoundsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
   const card = attackCardOf(message);
   if (!card) return renderBennyCard(message, content);
   const applied = woundsMessageFlag(message, "applied") ?? {};
   const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
+  const injuries = woundsMessageFlag(message, "injury") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
   const targets = await Promise.all(
     card.targets.map(async (ref, i): Promise<AttackTargetInput> => {
       const target = await actorFromUuid(ref.actorUuid);
       const outcome = incapacitation[String(i)] ?? null;
-      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, incapacitation: outcome, can: { soak: false, apply: false, undo: false, incapacitation: false } };
+      const injury = injuryOf(injuries[String(i)]);
+      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, incapacitation: outcome, injury, can: { soak: false, apply: false, undo: false, incapacitation: false } };
       if (!target) return none;
       let hit = null;
       try {
