@@ -22,6 +22,8 @@ import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
 import { applyBennySpend, undoBennySpend } from "./bennies/gm-spend";
 import { registerPoolControl } from "./bennies/pool-control";
+import { applyHeal, undoHeal } from "./healing/gm-heal";
+import { registerWoundsWorldTime } from "./healing/world-time";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -37,6 +39,8 @@ export const woundsAdapter = {
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.woundsBenny": ({ messageId }) => applyBennySpend(messageId),
     "fray.woundsBennyUndo": (data) => withSender("fray.woundsBennyUndo", data, (sender) => undoBennySpend(data.messageId, sender)),
+    "fray.woundsHeal": ({ messageId }) => applyHeal(messageId),
+    "fray.woundsHealUndo": (data) => withSender("fray.woundsHealUndo", data, (sender) => undoHeal(data.messageId, sender)),
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
@@ -53,6 +57,7 @@ export const woundsAdapter = {
   activate() {
     registerWoundsStatuses();
     registerPoolControl();
+    registerWoundsWorldTime();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

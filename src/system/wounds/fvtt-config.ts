@@ -14,6 +14,8 @@ declare global {
       "fray.woundsIncapacitation": QueryHandler;
       "fray.woundsBenny": QueryHandler;
       "fray.woundsBennyUndo": QueryHandler;
+      "fray.woundsHeal": QueryHandler;
+      "fray.woundsHealUndo": QueryHandler;
     }
   }
 

@@ -10,6 +10,7 @@ import { equipToggle } from "../../apps/item-equip";
 import { woundsStateOf } from "../actor-state";
 import { report } from "../../gm/gm-request";
 import { spendBenny } from "../bennies/spend-benny";
+import { openHealing } from "../healing/heal-flow";
 import { woundsAfterClick } from "./edits";
 import { openTraitRoll } from "../rolls/trait-roll-dialog";
 import { openWoundsAttack } from "../attack/attack-flow";
@@ -62,6 +63,11 @@ async function withButtonBusy(target: HTMLElement, run: () => Promise<void>): Pr
   }
 }
 
+/** A Healing roll for this patient (by the user's character), or its own natural healing Vigor roll. */
+const healRoll: Handler = async function (_event, target) {
+  await openHealing(this.actor, target.dataset["trait"] === "vigor" ? "vigor" : "healing");
+};
+
 const rollTrait: Handler = async function (_event, target) {
   const trait = target.closest<HTMLElement>("[data-trait]")?.dataset["trait"];
   if (trait !== undefined) await openTraitRoll(this.actor, trait);
@@ -79,5 +85,6 @@ export const WOUNDS_SHEET_ACTIONS = {
   toggleShaken,
   unshakeBenny,
   spendBenny: spendBennyAction,
+  healRoll,
   toggleEquipped: equipToggle("wounds"),
 };

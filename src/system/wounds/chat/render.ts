@@ -13,6 +13,7 @@ import { woundsMessageFlag } from "../flags";
 import { woundsStateOf } from "../actor-state";
 import { resolveHit, soakMessageFor } from "../gm/apply";
 import { renderBennyCard } from "../bennies/render";
+import { renderHealCard } from "../healing/render";
 import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { bennyPayer } from "../bennies/payer";
 
@@ -46,7 +47,7 @@ function injuryOf(raw: unknown): Injury | null {
 
 export async function renderWoundsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
   const card = attackCardOf(message);
-  if (!card) return renderBennyCard(message, content);
+  if (!card) return (await renderBennyCard(message, content)) || renderHealCard(message, content);
   const applied = woundsMessageFlag(message, "applied") ?? {};
   const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
   const injuries = woundsMessageFlag(message, "injury") ?? {};
