@@ -4,17 +4,9 @@
  * model"); only `applied` is the active GM's, written with each Apply and Undo.
  */
 
-/** What the active GM wrote about one target's Apply, for every client to show. */
-export interface WoundsAppliedFlag {
-  readonly undone: boolean;
-  readonly woundsTaken: number;
-  readonly soaked: number;
-  readonly benniesSpent: number;
-  readonly shaken: boolean;
-  readonly incapacitated: boolean;
-  /** A Wild Card taken out rolls Vigor and the Injury Table at once. */
-  readonly needsIncapacitationRoll?: boolean;
-}
+import type { WoundsAppliedFlag } from "../../view/wounds/attack-card-view";
+
+export type { WoundsAppliedFlag };
 
 /** `flags.fray.wounds` of a chat message. */
 export interface WoundsMessageFlags {
