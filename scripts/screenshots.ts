@@ -33,6 +33,8 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "banks-attack-hit": [".preview-sidebar"],
   "banks-tracker": [".preview-combat"],
   "track-tracker": [".preview-combat"],
+  "wounds-attack-card": [".preview-sidebar"],
+  "wounds-injury-card": [".preview-sidebar"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 
