@@ -25,6 +25,8 @@ export interface WoundsMessageFlags {
   benny?: unknown;
   /** The GM's record of that spend: who paid, and whether it was undone. */
   bennySpent?: unknown;
+  /** Who rolled which trait, so a Benny can roll it again (bennies/reroll.ts). */
+  traitRoll?: unknown;
   /** A refresh of every Wild Card's Bennies and the GM's pool (bennies/refresh.ts). */
   refresh?: unknown;
   /** A healing roll (healing/heal-card.ts validates it). */

@@ -8,6 +8,7 @@ import { rollIncapacitationFor, soakFor } from "../attack/attack-flow";
 import { applyWoundsTarget, undoWoundsTarget } from "../gm/apply";
 import { applyBennySpend, undoBennySpend } from "../bennies/gm-spend";
 import { undoRefresh } from "../bennies/refresh";
+import { rerollWithBenny } from "../bennies/reroll";
 import { applyHeal, undoHeal } from "../healing/gm-heal";
 
 export async function onWoundsCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
@@ -37,6 +38,9 @@ export async function onWoundsCardAction(message: ChatMessage.Implementation, ac
       return true;
     case "fray-wounds-heal-undo":
       report(await askGm("fray.woundsHealUndo", { messageId }, () => undoHeal(messageId, game.user), { withSender: true }));
+      return true;
+    case "fray-wounds-reroll":
+      await rerollWithBenny(message);
       return true;
     case "fray-wounds-soak":
       await soakFor(message, targetIndex);

@@ -14,6 +14,7 @@ import { woundsStateOf } from "../actor-state";
 import { resolveHit, soakMessageFor } from "../gm/apply";
 import { renderBennyCard } from "../bennies/render";
 import { renderHealCard } from "../healing/render";
+import { decorateTraitRoll } from "../bennies/reroll";
 import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { bennyPayer } from "../bennies/payer";
 
@@ -47,7 +48,7 @@ function injuryOf(raw: unknown): Injury | null {
 
 export async function renderWoundsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
   const card = attackCardOf(message);
-  if (!card) return (await renderBennyCard(message, content)) || renderHealCard(message, content);
+  if (!card) return (await renderBennyCard(message, content)) || (await renderHealCard(message, content)) || decorateTraitRoll(message, content);
   const applied = woundsMessageFlag(message, "applied") ?? {};
   const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
   const injuries = woundsMessageFlag(message, "injury") ?? {};
