@@ -186,6 +186,15 @@ describe("a Soak for a Wild Card NPC", () => {
     expect(gmPoolOf()).toBe(2);
   });
 
+  test("a Soak rolled again with a second Benny spends two, once, and the better roll counts", async () => {
+    server.message("m1", "p1", { fray: { wounds: { attack: hit } } });
+    server.message("s1", "gm", { fray: { wounds: { soak: { attackMessageId: "m1", targetIndex: 0, rolls: [{ chain: [2], wildChain: [1] }, { chain: [5], wildChain: [3] }] } } } });
+    await applyWoundsTarget("m1", 0);
+    await expect(applyWoundsTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
+    expect(stateOf(chief)).toMatchObject({ wounds: 0, bennies: 0 });
+    expect(gmPoolOf()).toBe(2);
+  });
+
   test("draws on the GM's pool once its own are gone; the hit's Undo gives the pool its Benny back", async () => {
     chief.system["wounds"] = { ...stateOf(chief), bennies: 0 };
     server.message("m1", "p1", { fray: { wounds: { attack: hit } } });
