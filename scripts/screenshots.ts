@@ -34,6 +34,8 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "banks-tracker": [".preview-combat"],
   "track-tracker": [".preview-combat"],
   "track-tracker-player": [".preview-combat"],
+  "wounds-attack-card": [".preview-sidebar"],
+  "wounds-injury-card": [".preview-sidebar"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 

@@ -20,6 +20,10 @@ import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
 import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
+import { applyBennySpend, undoBennySpend } from "./bennies/gm-spend";
+import { registerPoolControl } from "./bennies/pool-control";
+import { applyHeal, undoHeal } from "./healing/gm-heal";
+import { registerWoundsWorldTime } from "./healing/world-time";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -33,6 +37,10 @@ export const woundsAdapter = {
     "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
     "fray.woundsIncapacitation": ({ messageId, targetIndex }) => applyIncapacitation(messageId, targetIndex ?? 0),
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+    "fray.woundsBenny": ({ messageId }) => applyBennySpend(messageId),
+    "fray.woundsBennyUndo": (data) => withSender("fray.woundsBennyUndo", data, (sender) => undoBennySpend(data.messageId, sender)),
+    "fray.woundsHeal": ({ messageId }) => applyHeal(messageId),
+    "fray.woundsHealUndo": (data) => withSender("fray.woundsHealUndo", data, (sender) => undoHeal(data.messageId, sender)),
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
@@ -48,6 +56,8 @@ export const woundsAdapter = {
   },
   activate() {
     registerWoundsStatuses();
+    registerPoolControl();
+    registerWoundsWorldTime();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

@@ -12,6 +12,7 @@ import { traitLabel } from "../../../view/wounds/sheet-view";
 import { WOUNDS_TRAIT_DIALOG_LAYOUT } from "../../../view/wounds/dialog-layout";
 import { type TraitDialogState, type TraitDialogView, traitDialogView } from "../../../view/wounds/roll-views";
 import { WoundsTraitRoll } from "./trait-roll";
+import { postTraitRoll } from "../bennies/reroll";
 
 const numberOf = (value: unknown): number => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN);
 
@@ -88,5 +89,5 @@ export async function openTraitRoll(actor: Actor.Implementation, trait: string):
     label: formatText(traitLabel(trait)),
   });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor: formatText({ key: "FRAY.Wounds.Roll.Title", data: { trait: formatText(traitLabel(trait)) } }) });
+  await postTraitRoll(actor, roll, { actorUuid: actor.uuid, trait, extra: choice.modifier, tn: choice.tn }, formatText({ key: "FRAY.Wounds.Roll.Title", data: { trait: formatText(traitLabel(trait)) } }));
 }
