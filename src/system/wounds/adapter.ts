@@ -20,6 +20,7 @@ import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
 import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
+import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries } from "./combat/register";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -33,10 +34,11 @@ export const woundsAdapter = {
     "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
     "fray.woundsIncapacitation": ({ messageId, targetIndex }) => applyIncapacitation(messageId, targetIndex ?? 0),
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+    ...woundsCombatQueries,
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
-  combat: { readState: woundsStateOf, prompts: {} },
+  combat: { readState: woundsStateOf, prompts: woundsCombatPrompts },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("wounds", Actor, WoundsCharacterSheet, options(["character"], "FRAY.Wounds.Sheet.Label.character"));
@@ -48,6 +50,7 @@ export const woundsAdapter = {
   },
   activate() {
     registerWoundsStatuses();
+    activateWoundsCombat();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;
