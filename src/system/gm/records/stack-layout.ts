@@ -26,6 +26,10 @@ export function planStackLayout(now: StackSnapshot, target: Pick<StackLayoutWrit
   const pass = target.inPile.filter((id) => inDeck.has(id) && !inPileNow.has(id));
   const passing = new Set(pass);
   const top = new Map(target.available.map((id, i) => [id, i]));
+  // Only the order matters: the sorts are rewritten only when the undrawn cards are out of order (a reshuffle).
+  const sortNow = new Map(now.deck.map((c) => [c.id, c.sort]));
+  const sorts = target.available.map((id) => sortNow.get(id) ?? Number.NaN);
+  const inOrder = sorts.every((v, i) => Number.isFinite(v) && (i === 0 || v > (sorts[i - 1] ?? Number.NaN)));
   const deckUpdates: StackOps["deckUpdates"] = [];
   for (const card of now.deck) {
     const sort = top.get(card.id);
@@ -33,7 +37,7 @@ export function planStackLayout(now: StackSnapshot, target: Pick<StackLayoutWrit
     const drawn = passing.has(card.id) ? false : sort === undefined;
     const update: StackOps["deckUpdates"][number] = { _id: card.id };
     if (card.drawn !== drawn) update.drawn = drawn;
-    if (sort !== undefined && card.sort !== sort) update.sort = sort;
+    if (sort !== undefined && !inOrder && card.sort !== sort) update.sort = sort;
     if (Object.keys(update).length > 1) deckUpdates.push(update);
   }
   return { pileDelete: now.pile.filter((id) => !wanted.has(id)), deckUpdates, pass };

@@ -33,7 +33,8 @@ export function actionStacksOf(combatId: string): ActionStacks | null {
   return deck && pile && trusted(deck) && trusted(pile) ? { deck, pile } : null;
 }
 
-function stackData(combat: Combat.Implementation, type: "deck" | "pile"): Cards.CreateData {
+/** `top`: Foundry ids of the undrawn cards top first, so a new deck starts in the record's order and its first deal is one pass. */
+function stackData(combat: Combat.Implementation, type: "deck" | "pile", top: readonly string[] = []): Cards.CreateData {
   const ids = actionStackIds(combat.id ?? "");
   const where = combat.scene?.name ?? game.i18n.localize("FRAY.Wounds.Cards.NoScene");
   const label = game.i18n.format(type === "deck" ? "FRAY.Wounds.Cards.Deck" : "FRAY.Wounds.Cards.Pile", { combat: where });
@@ -42,21 +43,25 @@ function stackData(combat: Combat.Implementation, type: "deck" | "pile"): Cards.
     _id: type === "deck" ? ids.deck : ids.pile,
     name: label,
     type,
-    cards: type === "deck" ? actionDeck().map((card, i) => ({ ...cardCreateData(card, "probability", i), _id: actionCardDocId(card.id) })) : [],
+    cards: type === "deck" ? actionDeck().map((card, i) => {
+      const id = actionCardDocId(card.id);
+      const at = top.indexOf(id);
+      return { ...cardCreateData(card, "probability", at >= 0 ? at : top.length + i), _id: id };
+    }) : [],
     ownership: { default: type === "deck" ? NONE : OBSERVER },
     flags: { fray: { wounds: { actionStack: combat.id ?? "" } } },
   } as Cards.CreateData;
 }
 
 /** The combat's deck and pile, made now if missing (in one call); an untrusted one is replaced. */
-export async function ensureActionStacks(combat: Combat.Implementation): Promise<ActionStacks | null> {
+export async function ensureActionStacks(combat: Combat.Implementation, top: readonly string[] = []): Promise<ActionStacks | null> {
   const found = actionStacksOf(combat.id ?? "");
   if (found) return found;
   const ids = actionStackIds(combat.id ?? "");
   const stale = [ids.deck, ids.pile].filter((id) => game.cards.has(id));
   if (stale.length) await Cards.implementation.deleteDocuments(stale);
   try {
-    await Cards.implementation.createDocuments([stackData(combat, "deck"), stackData(combat, "pile")], { keepId: true });
+    await Cards.implementation.createDocuments([stackData(combat, "deck", top), stackData(combat, "pile")], { keepId: true });
   } catch (error) {
     // Another GM tab made them first: theirs are the ones.
     console.debug("Fray | the Action Deck exists already", error);
@@ -73,7 +78,7 @@ export async function actionDeckWrites(combat: Combat.Implementation, encounter:
     console.warn("Fray | the Action Deck record is unreadable; the Cards are left as they are", error);
     return [];
   }
-  const stacks = await ensureActionStacks(combat);
+  const stacks = await ensureActionStacks(combat, [...layout.available, ...layout.inPlay]);
   if (!stacks) return [];
   return [{ type: "stackLayout", uuid: stacks.deck.uuid, pile: stacks.pile.uuid, available: [...layout.available], inPile: [...layout.inPlay] }];
 }

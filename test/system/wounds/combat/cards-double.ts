@@ -127,6 +127,7 @@ export function installCards(lookUp: (uuid: string) => unknown): void {
   const g = globalThis as Record<string, unknown>;
   g["Cards"] = CardsDouble;
   (g["game"] as Record<string, unknown>)["cards"] = CardsDouble.all;
-  const foundry = g["foundry"] as { utils: Record<string, unknown> };
+  const foundry = g["foundry"] as { utils?: Record<string, unknown> };
+  foundry.utils ??= {};
   foundry.utils["fromUuidSync"] = (uuid: string) => (uuid.startsWith("Cards.") ? (CardsDouble.all.get(uuid.slice(6)) ?? null) : lookUp(uuid));
 }
