@@ -8,12 +8,14 @@ import { type WoundsActor, type WoundsEncounter, actionDeckLayout, actionInitiat
 import { type CombatDouble, installCombatDouble } from "../../../support/combat-double";
 import { CardsDouble, installCards } from "./cards-double";
 import { wildCardState } from "./world";
+import type * as RunnerModule from "../../../../src/system/combat/phase-runner";
+import type * as ContextModule from "../../../../src/system/combat/ruleset-context";
 
 vi.mock("../../../../src/system/wounds/actor-state", () => ({ woundsStateOf: (actor: { system: { trauma: unknown } }) => actor.system.trauma as WoundsActor }));
 
 let foundry: CombatDouble;
-let runner: typeof import("../../../../src/system/combat/phase-runner");
-let wounds: NonNullable<ReturnType<typeof import("../../../../src/system/combat/ruleset-context").combatRulesetFor>>;
+let runner: typeof RunnerModule;
+let wounds: NonNullable<ReturnType<typeof ContextModule.combatRulesetFor>>;
 
 beforeEach(async () => {
   foundry = installCombatDouble();

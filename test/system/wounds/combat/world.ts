@@ -39,7 +39,7 @@ export function fight(encounter: WoundsEncounter | null, turn = 0, actors: reado
   const base = server.combat("cb1", actors, flags);
   base.turn = turn;
   const state: Fight = { server, combat: base as Fight["combat"], red, blue, bandit, posted: [], nextTurns: 0 };
-  for (const c of base.combatants) Object.assign(c, { parent: base, name: c.actor?.name ?? "", hidden: false, visible: true, defeated: false, uuid: `Combat.cb1.Combatant.${c.id}` });
+  for (const c of base.combatants.contents) Object.assign(c, { parent: base, name: c.actor?.name ?? "", hidden: false, visible: true, defeated: false, uuid: `Combat.cb1.Combatant.${c.id}` });
   Object.defineProperty(base, "turns", { get: () => base.combatants.contents });
   Object.assign(base, {
     nextTurn: () => {
