@@ -8,6 +8,7 @@ import type { AppState } from "./page/state";
 import type { PreviewRuleset, StartOptions, ViewSpec } from "./ruleset";
 import { trackPreview } from "./track";
 import { traumaPreview } from "./trauma";
+import { woundsPreview } from "./wounds";
 
 export type { ViewSpec } from "./ruleset";
 
@@ -15,6 +16,7 @@ const REGISTRY = {
   trauma: traumaPreview,
   banks: banksPreview,
   track: trackPreview,
+  wounds: woundsPreview,
 } as const satisfies Record<string, PreviewRuleset>;
 
 /** In registry order: the first (the default ruleset's) opens when no view is asked for. */

@@ -1,8 +1,9 @@
 /**
  * The wounds tracker inside Foundry's v13 CombatTracker (docs/rules/wounds.md §7), added by the
  * renderCombatTracker hook so Foundry's rows, menus and drag handling stay its own: each row gets
- * its Action Card, its Hold badge and the controls this user may use (view/wounds/tracker.ts);
- * the card stands in for the initiative number, which only orders the rows. A render that ends
+ * its Action Card, its Hold badge and the controls this user may use (view/wounds/tracker.ts),
+ * under the name as banks' rows do; the card stands in for the initiative number (styles/wounds/
+ * tracker.css hides it), which only orders the rows. A render that ends
  * after a newer one began is dropped. A click on a control asks the active GM (tracker-actions.ts).
  */
 import { readLedger } from "../../combat/automation-ledger";
@@ -75,7 +76,7 @@ async function renderInto(app: TrackerApp, generation: number, html: HTMLElement
     const block = template.content.firstElementChild;
     if (!li || !(block instanceof HTMLElement)) return;
     li.classList.toggle("fray-wounds-has-card", row.card !== null);
-    (li.querySelector(".token-initiative") ?? li).prepend(block);
+    (li.querySelector(".token-name") ?? li).append(block);
     block.addEventListener("click", (event) => onControl(event, combat));
   });
 }
