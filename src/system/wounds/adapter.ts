@@ -20,7 +20,7 @@ import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
 import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
-import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries } from "./combat/register";
+import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries, woundsRollInitiative } from "./combat/register";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -38,7 +38,7 @@ export const woundsAdapter = {
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
-  combat: { readState: woundsStateOf, prompts: woundsCombatPrompts },
+  combat: { readState: woundsStateOf, prompts: woundsCombatPrompts, rollInitiative: woundsRollInitiative },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("wounds", Actor, WoundsCharacterSheet, options(["character"], "FRAY.Wounds.Sheet.Label.character"));

@@ -11,6 +11,7 @@ declare global {
       "fray.woundsHold": QueryHandler;
       "fray.woundsActNow": QueryHandler;
       "fray.woundsRedraw": QueryHandler;
+      "fray.woundsDeal": QueryHandler;
       "fray.woundsTurnRoll": QueryHandler;
     }
   }

@@ -10,7 +10,7 @@ import type { PromptPoster, QueryHandler } from "../../ruleset-adapter";
 import { actionDeckWrites, deleteActionStacks } from "../cards/action-deck";
 import { onActorShaken } from "./hold-lost";
 import { runTrackerAction } from "./tracker-actions";
-import { onRenderWoundsTracker } from "./tracker-render";
+import { dealLate, onRenderWoundsTracker } from "./tracker-render";
 import { applyTurnAnswer } from "./turn-apply";
 import { onRenderTurnPrompt, turnPromptPoster } from "./turn-prompts";
 import "./queries-config";
@@ -24,9 +24,12 @@ export const woundsCombatQueries: Readonly<Record<string, QueryHandler>> = {
   "fray.woundsHold": (data) => withSender("fray.woundsHold", data, (sender) => runTrackerAction("hold", data.messageId, sender)),
   "fray.woundsActNow": (data) => withSender("fray.woundsActNow", data, (sender) => runTrackerAction("actNow", data.messageId, sender)),
   "fray.woundsRedraw": (data) => withSender("fray.woundsRedraw", data, (sender) => runTrackerAction("redraw", data.messageId, sender)),
+  "fray.woundsDeal": (data) => withSender("fray.woundsDeal", data, (sender) => runTrackerAction("deal", data.messageId, sender)),
   // The answer message names its author (the server stamps it): the handler needs no other sender.
   "fray.woundsTurnRoll": ({ messageId }) => applyTurnAnswer(messageId),
 };
+
+export { dealLate as woundsRollInitiative };
 
 export function activateWoundsCombat(): void {
   registerEncounterWrites(actionDeckWrites);

@@ -1,13 +1,14 @@
 /**
  * The tracker's Action Card controls, done by the active GM (docs/rules/wounds.md §7): Hold (on
  * the combatant's own turn; the turn passes), Act Now (a combatant on Hold interrupts), and a
- * Benny's redraw (before the combatant's turn; the better card is kept). The query names the
+ * Benny's redraw (before the combatant's turn; the better card is kept), and a card for one who
+ * joined after the deal (the tracker's initiative button). The query names the
  * combatant; who asks comes from the request message the server stamps (gm/sender.ts), and only
  * a GM or the actor's owner may. Each is one encounter step (encounter-step.ts).
  */
 import { RulesInputError } from "../../../core/errors";
 import { formatCard } from "../../../core/cards";
-import { redrawActionCard, setHold, spendBennies } from "../../../core/wounds";
+import { dealActionCards, redrawActionCard, setHold, spendBennies } from "../../../core/wounds";
 import { text } from "../../../view/i18n";
 import { foundryRng } from "../../combat/foundry-rng";
 import { mayActFor } from "../../gm/actors";
@@ -15,7 +16,7 @@ import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { woundsStateOf } from "../actor-state";
 import { runEncounterStep } from "./encounter-step";
 
-export type TrackerAction = "hold" | "actNow" | "redraw";
+export type TrackerAction = "hold" | "actNow" | "redraw" | "deal";
 
 const E = "FRAY.Wounds.Combat.Error";
 
@@ -79,6 +80,16 @@ const ACTIONS: Record<TrackerAction, (found: Found) => Promise<GmActionResult>> 
       return { encounter: setHold(e, found.id, false), line: text("FRAY.Wounds.Combat.Line.ActNow", { name: nameOf(found) }) };
     });
     return { ok: true, message: "FRAY.Wounds.Combat.Done.ActNow" };
+  },
+  async deal(found) {
+    if (found.combat.round < 1) return refuse(`${E}.NotStarted`);
+    await runEncounterStep(found.combat, found.id, "deal", (e) => {
+      if (e.dealt.some((d) => d.combatantId === found.id) || e.onHold.includes(found.id)) throw refusal("HasCard");
+      const dealt = dealActionCards(e, [found.id], foundryRng());
+      const card = dealt.dealt.find((d) => d.combatantId === found.id)?.card;
+      return { encounter: dealt, line: text("FRAY.Wounds.Event.dealt", { name: nameOf(found), card: card ? formatCard(card, { symbols: true }) : "" }) };
+    });
+    return { ok: true, message: "FRAY.Wounds.Combat.Done.Deal" };
   },
   async redraw(found) {
     if (turnHasCome(found)) return refuse(`${E}.TurnCame`);

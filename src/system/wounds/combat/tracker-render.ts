@@ -16,7 +16,7 @@ import { type TrackerAction, combatantRef, runTrackerAction } from "./tracker-ac
 
 export const TRACKER_ROW_TEMPLATE = "systems/fray/templates/wounds/combat/row.hbs";
 const ADDED = ".fray-wounds-row";
-const QUERIES = { hold: "fray.woundsHold", actNow: "fray.woundsActNow", redraw: "fray.woundsRedraw" } as const;
+const QUERIES = { hold: "fray.woundsHold", actNow: "fray.woundsActNow", redraw: "fray.woundsRedraw", deal: "fray.woundsDeal" } as const;
 
 interface TrackerApp {
   readonly viewed: Combat.Implementation | null;
@@ -85,6 +85,18 @@ async function renderInto(app: TrackerApp, generation: number, html: HTMLElement
 export function askTracker(action: TrackerAction, combatId: string, combatantId: string) {
   const messageId = combatantRef(combatId, combatantId);
   return askGm(QUERIES[action], { messageId }, () => runTrackerAction(action, messageId, game.user), { withSender: true });
+}
+
+/**
+ * The tracker's initiative buttons (adapter combat.rollInitiative): a combatant who joined after
+ * the round was dealt gets a card now; before the combat starts, the first round deals them all.
+ */
+export async function dealLate(combat: Combat.Implementation, combatantIds: readonly string[]): Promise<void> {
+  if (!combat.id || combat.round < 1) {
+    ui.notifications?.info("FRAY.Wounds.Combat.DealtAtStart", { localize: true });
+    return;
+  }
+  for (const id of combatantIds) report(await askTracker("deal", combat.id, id));
 }
 
 function onControl(event: Event, combat: Combat.Implementation): void {

@@ -153,3 +153,26 @@ describe("the Action Deck's Cards", () => {
     expect((again.deck as unknown as CardsDouble).ownership["p1"]).toBeUndefined();
   });
 });
+
+describe("a card for one who joined after the deal (the tracker's initiative button)", () => {
+  beforeEach(() => {
+    f = fight(dealt({ "c-red": "KS", "c-bandit": "2C" }));
+  });
+
+  test("its owner may, once; the card, its initiative and the pile follow", async () => {
+    expect(await runTrackerAction("deal", ref("blue"), as("p2"))).toEqual({ ok: true, message: "FRAY.Wounds.Combat.Done.Deal" });
+    const card = encounterIn(f).dealt.find((d) => d.combatantId === "c-blue")?.card;
+    expect(card).toBeDefined();
+    expect(f.combat.combatants.get("c-blue")!.initiative).toBe(cardRank(card!));
+    expect(actionStacksOf("cb1")!.pile.cards.size).toBe(3);
+    expect(await runTrackerAction("deal", ref("blue"), as("p2"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.HasCard" });
+    expect(encounterIn(f).dealt).toHaveLength(3);
+  });
+
+  test("the GM may; another player and a request without a sender may not", async () => {
+    expect((await runTrackerAction("deal", ref("blue"), as("p1"))).ok).toBe(false);
+    expect((await runTrackerAction("deal", ref("blue"), null)).ok).toBe(false);
+    expect(encounterIn(f).dealt).toHaveLength(2);
+    expect((await runTrackerAction("deal", ref("blue"), as("gm"))).ok).toBe(true);
+  });
+});
