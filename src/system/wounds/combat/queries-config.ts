@@ -12,6 +12,7 @@ declare global {
       "fray.woundsActNow": QueryHandler;
       "fray.woundsRedraw": QueryHandler;
       "fray.woundsDeal": QueryHandler;
+      "fray.woundsUnshake": QueryHandler;
       "fray.woundsTurnRoll": QueryHandler;
     }
   }

@@ -18,6 +18,7 @@ installFoundryDouble();
 const { applyTurnAnswer } = await import("../../../../src/system/wounds/combat/turn-apply");
 const { turnPromptPoster, turnAskedOf, mayAnswer } = await import("../../../../src/system/wounds/combat/turn-prompts");
 const { jokerBonusFor } = await import("../../../../src/system/wounds/combat/joker-bonus");
+const { unshakeFor } = await import("../../../../src/system/wounds/combat/unshake");
 
 let f: ReturnType<typeof fight>;
 type Users = { id: string; isGM: boolean; active?: boolean; character?: { id: string } | null }[];
@@ -159,5 +160,33 @@ describe("the prompt reaches the right person, once", () => {
     expect(turnAskedOf(red)?.id).toBe("p2");
     const prompt = { combatId: "cb1", round: 1, combatantId: "c-red", type: PROMPT_BLEEDING_OUT } as const;
     expect(mayAnswer(prompt, f.server.user("p1") as unknown as User.Implementation)).toBe(false);
+  });
+});
+
+describe("a Benny ends Shaken at any time (the sheet's button)", () => {
+  const asUser = (id: string) => f.server.user(id) as unknown as User.Implementation;
+
+  beforeEach(() => {
+    f.red.system["wounds"] = wildCardState({ shaken: true });
+  });
+
+  test("its owner may: one Benny, once; a waiting Shaken roll this round is answered so the round goes on", async () => {
+    open(PROMPT_SHAKEN_RECOVERY);
+    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: true, message: "FRAY.Wounds.Combat.Outcome.bennySpent" });
+    expect(wounds(f.red)).toMatchObject({ shaken: false, bennies: 2 });
+    expect(ledger()).toMatchObject({ pending: [], resolved: [key(PROMPT_SHAKEN_RECOVERY)] });
+    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NotShaken" });
+    expect(wounds(f.red).bennies).toBe(2);
+  });
+
+  test("the GM may; another player, no sender, or no Benny left may not", async () => {
+    expect((await unshakeFor("Actor.red", asUser("p2"))).ok).toBe(false);
+    expect((await unshakeFor("Actor.red", null)).ok).toBe(false);
+    f.red.system["wounds"] = wildCardState({ shaken: true, bennies: 0 });
+    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NoBenny" });
+    expect(wounds(f.red).shaken).toBe(true);
+    f.red.system["wounds"] = wildCardState({ shaken: true });
+    expect((await unshakeFor("Actor.red", asUser("gm"))).ok).toBe(true);
+    expect(wounds(f.red).shaken).toBe(false);
   });
 });
