@@ -17,7 +17,7 @@ import { runStep } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { woundsStateOf } from "../actor-state";
 import { jokerBonusFor } from "./joker-bonus";
-import { type TurnAnswer, turnAnswerOf } from "./turn-roll-card";
+import { type TurnAnswer, turnAnswerOf, turnPromptOf } from "./turn-roll-card";
 
 const E = "FRAY.Wounds.Combat.Error";
 
@@ -36,6 +36,14 @@ function judge(answer: TurnAnswer, actor: Actor.Implementation): { outcome: Turn
   }
   const { result, patch } = shakenRecovery(state, [answer.roll], joker);
   return { outcome: result.success ? "recovered" : "stillShaken", patch };
+}
+
+/** The prompt cards an answer answers (one, unless a turn started twice). */
+function promptMessagesOf(answer: TurnAnswer): string[] {
+  return game.messages.contents.flatMap((m) => {
+    const p = turnPromptOf(m);
+    return p && p.combatId === answer.combatId && p.round === answer.round && p.combatantId === answer.combatantId && p.type === answer.type ? [m.uuid] : [];
+  });
 }
 
 export async function applyTurnAnswer(messageId: string): Promise<GmActionResult> {
@@ -68,6 +76,8 @@ export async function applyTurnAnswer(messageId: string): Promise<GmActionResult
       { type: "update", uuid: actor.uuid, data: { system: { wounds: judged.patch } } },
       { type: "update", uuid: message.uuid, data: { flags: { fray: { wounds: { turnOutcome: judged.outcome } } } } },
       ...(died && !combatant.defeated ? [{ type: "update" as const, uuid: combatant.uuid, data: { defeated: true } }] : []),
+      // The prompt card re-renders without its buttons once answered.
+      ...promptMessagesOf(answer).map((uuid) => ({ type: "update" as const, uuid, data: { flags: { fray: { wounds: { turnAnswered: judged.outcome } } } } })),
     ];
     if (!(await runStep({ key: `combat:${combat.id ?? ""}:${key}`, writes, data: null, refs: [combat.id ?? "", messageId] }))) {
       return refuse("FRAY.Common.Chat.Error.AlreadyApplied");

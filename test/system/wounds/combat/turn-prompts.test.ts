@@ -132,6 +132,13 @@ describe("the prompt reaches the right person, once", () => {
     expect(String(f.posted[0]!["content"])).toContain("Roll Vigor");
   });
 
+  test("once answered, the prompt card is marked so it re-renders without its buttons", async () => {
+    await post(f.combat as unknown as Combat.Implementation, combatant(), 1);
+    const promptMessage = f.server.messages.get("posted1")!;
+    expect((await applyTurnAnswer(answer("a1", "p1", PROMPT_BLEEDING_OUT, { chain: [6, 3], wildChain: [2] }))).ok).toBe(true);
+    expect((promptMessage.flags["fray"] as { wounds: Record<string, unknown> }).wounds["turnAnswered"]).toBe("survives");
+  });
+
   test("a prompt already answered is not posted", async () => {
     ledger().pending.length = 0;
     ledger().resolved.push(key(PROMPT_BLEEDING_OUT));
