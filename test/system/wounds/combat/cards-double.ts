@@ -33,6 +33,8 @@ class CardCollection extends CollectionDouble<CardDouble> {
 
 export class CardsDouble {
   static calls: string[] = [];
+  /** The next pass fails (a GM whose client stops mid-step). */
+  static failNextPass = false;
   static readonly all = new CollectionDouble<CardsDouble>();
   static get implementation(): typeof CardsDouble {
     return CardsDouble;
@@ -107,6 +109,10 @@ export class CardsDouble {
     to.check();
     if (options.chatNotification !== false) throw new Error("the Action Deck posts no Foundry notification per deal");
     await tick();
+    if (CardsDouble.failNextPass) {
+      CardsDouble.failNextPass = false;
+      throw new Error("the GM's client stopped");
+    }
     let sort = Math.max(0, ...to.cards.contents.map((c) => c.sort));
     for (const id of ids) {
       const card = this.cards.get(id);
@@ -123,6 +129,7 @@ export class CardsDouble {
 /** Puts the Cards on the globals (on top of the server double); uuids `Cards.<id>` resolve through `lookUp`. */
 export function installCards(lookUp: (uuid: string) => unknown): void {
   CardsDouble.calls = [];
+  CardsDouble.failNextPass = false;
   CardsDouble.all.clear();
   const g = globalThis as Record<string, unknown>;
   g["Cards"] = CardsDouble;

@@ -82,4 +82,26 @@ describe("a round of Action Cards", () => {
       expect(CardsDouble.all.contents[1]!.cards.size).toBe(0);
     }
   });
+
+  test("a deal the GM's client left halfway is completed by the next active GM, exactly", async () => {
+    const combat = combatOf(8);
+    CardsDouble.failNextPass = true;
+    await expect(runner.runCombatPhase(combat, { phase: "startRound", round: 1 }, wounds)).rejects.toThrow("stopped");
+    expect(CardsDouble.all.contents[1]!.cards.size).toBe(0);
+    const stacks = CardsDouble.all.contents;
+    // What recovery writes to: the combat by uuid, and its batch calls (the double's classes lack them).
+    const g = globalThis as Record<string, unknown>;
+    const CombatClass = g["Combat"] as { implementation?: unknown };
+    CombatClass.implementation = { updateDocuments: (updates: ({ _id: string } & Record<string, unknown>)[], options?: unknown) => Promise.all(updates.map(({ _id, ...data }) => combat.update(data as Combat.UpdateData, options as Combat.Database.UpdateOperation))) };
+    g["Actor"] = Object.assign(class {}, g["Actor"] as object);
+    g["Combatant"] = class {};
+    installCards((uuid) => (uuid === "Combat.cb1" ? combat : null));
+    for (const st of stacks) CardsDouble.all.set(st.id, st);
+    const { completeUnfinished } = await import("../../../../src/system/gm/records/exactly-once");
+    expect(await completeUnfinished()).toBe(1);
+    expectCardsShow(combat);
+    expect(CardsDouble.all.contents[1]!.cards.size).toBe(8);
+    expect(await completeUnfinished()).toBe(0);
+    expect(await runner.runCombatPhase(combat, { phase: "startRound", round: 1 }, wounds)).toBe("alreadyDone");
+  });
 });
