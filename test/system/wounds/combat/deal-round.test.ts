@@ -93,8 +93,9 @@ describe("a round of Action Cards", () => {
     const g = globalThis as Record<string, unknown>;
     const CombatClass = g["Combat"] as { implementation?: unknown };
     CombatClass.implementation = { updateDocuments: (updates: ({ _id: string } & Record<string, unknown>)[], options?: unknown) => Promise.all(updates.map(({ _id, ...data }) => combat.update(data as Combat.UpdateData, options as Combat.Database.UpdateOperation))) };
-    g["Actor"] = Object.assign(class {}, g["Actor"] as object);
-    g["Combatant"] = class {};
+    // No actor or combatant is written here: classes nothing is an instance of.
+    g["Actor"] = Object.assign(function NoActor() {}, g["Actor"] as object);
+    g["Combatant"] = function NoCombatant() {};
     installCards((uuid) => (uuid === "Combat.cb1" ? combat : null));
     for (const st of stacks) CardsDouble.all.set(st.id, st);
     const { completeUnfinished } = await import("../../../../src/system/gm/records/exactly-once");
