@@ -36,6 +36,8 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "track-tracker-player": [".preview-combat"],
   "wounds-attack-card": [".preview-sidebar"],
   "wounds-injury-card": [".preview-sidebar"],
+  "wounds-tracker": [".preview-combat"],
+  "wounds-turn-prompt": [".preview-sidebar"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 

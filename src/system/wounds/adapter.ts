@@ -24,6 +24,7 @@ import { applyBennySpend, undoBennySpend } from "./bennies/gm-spend";
 import { registerPoolControl } from "./bennies/pool-control";
 import { applyHeal, undoHeal } from "./healing/gm-heal";
 import { registerWoundsWorldTime } from "./healing/world-time";
+import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries, woundsRollInitiative } from "./combat/register";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -41,10 +42,11 @@ export const woundsAdapter = {
     "fray.woundsBennyUndo": (data) => withSender("fray.woundsBennyUndo", data, (sender) => undoBennySpend(data.messageId, sender)),
     "fray.woundsHeal": ({ messageId }) => applyHeal(messageId),
     "fray.woundsHealUndo": (data) => withSender("fray.woundsHealUndo", data, (sender) => undoHeal(data.messageId, sender)),
+    ...woundsCombatQueries,
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
-  combat: { readState: woundsStateOf, prompts: {} },
+  combat: { readState: woundsStateOf, prompts: woundsCombatPrompts, rollInitiative: woundsRollInitiative },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("wounds", Actor, WoundsCharacterSheet, options(["character"], "FRAY.Wounds.Sheet.Label.character"));
@@ -58,6 +60,7 @@ export const woundsAdapter = {
     registerWoundsStatuses();
     registerPoolControl();
     registerWoundsWorldTime();
+    activateWoundsCombat();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

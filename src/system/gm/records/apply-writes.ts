@@ -3,12 +3,14 @@
  * (design.md: one `updateDocuments` per document class and parent): world actors in one call,
  * unlinked token actors in one call per scene (FrayTokenDocument replays the actor's events),
  * chat messages in one, combats in one, combatants in one per combat, GM-only journal entries
- * (a ruleset's world-wide GM value, e.g. a pool) in one; statuses per actor; a
- * card moved between Cards stacks (a Perk deal) unless it is there already.
+ * (a ruleset's world-wide GM value, e.g. a pool) in one; statuses per actor; a card moved
+ * between Cards stacks (a Perk deal) unless it is there already; a deck and pile brought to a
+ * layout in at most one call each (stack-layout.ts).
  * A document deleted since is skipped: there is nothing left to write to.
  */
 import { forThisFoundry } from "../../compat";
 import type { CardWrite, RecordedWrite, StatusWrite } from "./gm-record";
+import { applyStackLayout } from "./stack-layout";
 
 type Update = Record<string, unknown> & { _id: string };
 
@@ -70,5 +72,6 @@ export async function applyWrites(writes: readonly RecordedWrite[]): Promise<voi
   for (const write of writes) {
     if (write.type === "statuses") await setStatuses(write);
     else if (write.type === "card") await moveCard(write);
+    else if (write.type === "stackLayout") await applyStackLayout(write);
   }
 }

@@ -22,6 +22,7 @@ import { actorFromUuid } from "../../gm/actors";
 import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { soakOffer } from "./soak-offer";
 import { drawInjury } from "./injury-draw";
+import { jokerBonusFor } from "../combat/joker-bonus";
 
 /** Each die of an evaluated roll with its faces in order. */
 const diceOf = (roll: Roll): { sides: number; chain: number[] }[] => roll.dice.map((d) => ({ sides: d.faces ?? 0, chain: d.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result) }));
@@ -42,10 +43,12 @@ export async function openWoundsAttack(actor: Actor.Implementation, item: Item.I
   if (state.dead || state.incapacitated) return;
   const skill = weapon.skill;
   const s = state;
-  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(s, skill, { modifier: 0, tn: 4 }, resolve));
+  // docs/rules/wounds.md §7: a Joker's +2 on the attack and on its damage, labelled in the dialog.
+  const joker = jokerBonusFor(actor);
+  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(s, skill, { modifier: 0, tn: 4 }, resolve, joker));
   if (choice === null) return;
   const die = traitDieOf(state, skill);
-  const modifier = woundPenaltyOf(state.wounds) + choice.modifier;
+  const modifier = woundPenaltyOf(state.wounds) + joker + choice.modifier;
   const attack = WoundsTraitRoll.forTrait({ die, isWildCard: state.isWildCard, modifier, tn: choice.tn, label: `${item.name} (${formatText(traitLabel(skill))})` });
   await attack.evaluate();
   const result = attack.card();
@@ -53,10 +56,10 @@ export async function openWoundsAttack(actor: Actor.Implementation, item: Item.I
   let damage: WoundsAttackCard["damage"] = null;
   if (result.outcome === "success" || result.outcome === "raise") {
     const raise = result.outcome === "raise";
-    const roll = WoundsDamageRoll.forWeapon(weapon, traitDieOf(state, "strength"), raise, 0);
+    const roll = WoundsDamageRoll.forWeapon(weapon, traitDieOf(state, "strength"), raise, joker);
     await roll.evaluate();
     rolls.push(roll);
-    damage = { dice: diceOf(roll), flat: WoundsDamageRoll.flatOf(weapon, traitDieOf(state, "strength"), 0), raise };
+    damage = { dice: diceOf(roll), flat: WoundsDamageRoll.flatOf(weapon, traitDieOf(state, "strength"), joker), raise };
   }
   const card: WoundsAttackCard = {
     attacker: { actorUuid: actor.uuid, name: actor.name },
