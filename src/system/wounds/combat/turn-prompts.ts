@@ -17,6 +17,7 @@ import { woundsStateOf } from "../actor-state";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { jokerBonusFor } from "./joker-bonus";
 import { maySpendBenny, spendBenny } from "../bennies/spend-benny";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { applyTurnAnswer, turnPromptKey } from "./turn-apply";
 import { type TurnPrompt, type TurnRollType, turnPromptOf } from "./turn-roll-card";
 import { turnPromptView } from "../../../view/wounds/turn-prompt";
@@ -51,7 +52,9 @@ export function turnPromptPoster(type: TurnRollType) {
     });
     if (posted) return;
     const state = woundsStateOf(combatant.actor);
-    const view = turnPromptView(combatant.name ?? combatant.actor.name, type, state, jokerBonusFor(combatant.actor));
+    // Posted by the active GM, who can read the pool a GM's Wild Card may draw on.
+    const pool = playerOwned(combatant.actor) ? 0 : gmPoolOf();
+    const view = turnPromptView(combatant.name ?? combatant.actor.name, type, state, jokerBonusFor(combatant.actor), pool);
     const content = await foundry.applications.handlebars.renderTemplate(TURN_PROMPT_TEMPLATE, { view: wordView(view), rollAction: TURN_ROLL_ACTION, bennyAction: TURN_BENNY_ACTION });
     await ChatMessage.implementation.create({
       speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Common.Combat.Speaker") }),
