@@ -71,6 +71,13 @@ describe("a Benny that ends Shaken answers the waiting Shaken roll", () => {
     expect(ledger().pending).toEqual([]);
   });
 
+  test("a spend card with no author (no sender the server vouches for) is refused", async () => {
+    Object.defineProperty(spend("b1", "p1"), "author", { value: null });
+    await expect(applyBennySpend("b1")).rejects.toMatchObject({ code: "gm.notOwner" });
+    expect(wounds(f.red)).toMatchObject({ shaken: true, bennies: 3 });
+    expect(ledger().pending).toEqual([key(PROMPT_SHAKEN_RECOVERY)]);
+  });
+
   test("with no Benny left nothing is spent, and the prompt still waits for the roll", async () => {
     f.red.system["wounds"] = wildCardState({ shaken: true, bennies: 0 });
     spend("b1", "p1");
