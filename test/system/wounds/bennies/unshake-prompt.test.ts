@@ -22,6 +22,7 @@ const { applyBennySpend, undoBennySpend } = await import("../../../../src/system
 const { gmPoolOf, gmPoolWrite } = await import("../../../../src/system/wounds/bennies/gm-pool");
 const { applyWrites } = await import("../../../../src/system/gm/records/apply-writes");
 const { applyTurnAnswer } = await import("../../../../src/system/wounds/combat/turn-apply");
+const { spendBenny } = await import("../../../../src/system/wounds/bennies/spend-benny");
 
 let f: ReturnType<typeof fight>;
 const ledger = () => (f.combat.flags["fray"] as { automation: { pending: string[]; resolved: string[] } }).automation;
@@ -58,6 +59,21 @@ describe("a Benny that ends Shaken answers the waiting Shaken roll", () => {
     spend("b2", "p1");
     await expect(applyBennySpend("b2")).rejects.toMatchObject({ message: "FRAY.Wounds.Benny.Error.NotShaken" });
     expect(wounds(f.red).bennies).toBe(2);
+  });
+
+  test("the prompt's \"spend a Benny instead\", clicked by the GM: one spend card, applied here, the prompt answered", async () => {
+    promptCard("prompt");
+    // Another player's client does not even post a card.
+    f.server.actAs("p2");
+    expect(await spendBenny(f.red as unknown as Actor.Implementation, "unshake")).toEqual({ ok: false, message: "FRAY.Common.Chat.Error.NotOwner" });
+    expect(f.posted).toHaveLength(0);
+    f.server.actAs("gm");
+    expect(await spendBenny(f.red as unknown as Actor.Implementation, "unshake")).toEqual({ ok: true, message: "FRAY.Wounds.Benny.Spent" });
+    const cards = f.posted.filter((p) => JSON.stringify(p["flags"]).includes('"benny"'));
+    expect(cards).toHaveLength(1);
+    expect(wounds(f.red)).toMatchObject({ shaken: false, bennies: 2 });
+    expect(ledger().pending).toEqual([]);
+    expect(answeredMark("prompt")).toBe("bennySpent");
   });
 
   test("another player's spend is refused and the prompt stays open; the GM's is applied", async () => {
