@@ -29,7 +29,7 @@ import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries, woundsR
 export const woundsAdapter = {
   id: "wounds",
   core: woundsRuleset,
-  playable: false,
+  playable: true,
   schema: {
     actor: (kind: ActorKind) => woundsActorField(kind),
     items: { weapon: woundsWeaponField, armor: woundsArmorField },

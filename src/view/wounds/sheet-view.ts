@@ -64,6 +64,8 @@ export interface WoundsActorSheetView {
     readonly bleedingOut: boolean;
     readonly dead: boolean;
     readonly bennies: number;
+    /** Shaken, alive, and a Benny to pay with (its own, else the GM's pool for the GM's NPC): the sheet offers to end Shaken. */
+    readonly canUnshake: boolean;
   };
   readonly derived: { toughness: number; armor: number; pace: number; basePace: number; toughnessBonus: number };
   readonly bonuses: { soak: number; unshake: number; bleedingOut: number };
@@ -143,7 +145,8 @@ function badges(state: WoundsActor): { key: string; label: Text }[] {
   return (["shaken", "incapacitated", "bleedingOut"] as const).filter((s) => state[s]).map((s) => ({ key: s, label: text(`FRAY.Wounds.Status.${s}`) }));
 }
 
-export function woundsActorSheetView(input: WoundsSheetInput): WoundsActorSheetView {
+/** `poolBennies`: the GM's pool, when this actor (the GM's NPC, seen by a GM) may draw on it; else 0. */
+export function woundsActorSheetView(input: WoundsSheetInput, poolBennies = 0): WoundsActorSheetView {
   const state = readable(input);
   const now = effectiveTraits(state);
   const rows = Object.entries(state.traits).map(([key, die]) => traitRow(key, die, now[key]));
@@ -165,6 +168,7 @@ export function woundsActorSheetView(input: WoundsSheetInput): WoundsActorSheetV
       bleedingOut: state.bleedingOut,
       dead: state.dead,
       bennies: state.bennies,
+      canUnshake: state.shaken && !state.dead && (state.bennies > 0 || poolBennies > 0),
     },
     derived: { toughness: toughnessOf(state), armor: state.armor, pace: paceOf(state), basePace: state.basePace, toughnessBonus: state.toughnessBonus },
     bonuses: { soak: state.soakBonus, unshake: state.unshakeBonus, bleedingOut: state.bleedingOutBonus },

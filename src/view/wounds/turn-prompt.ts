@@ -1,7 +1,7 @@
 /**
  * The start-of-turn prompt card (docs/rules/wounds.md §7) as a pure view-model: whose turn, which
  * roll (Bleeding Out on Vigor, else Shaken recovery on Spirit), the die, every modifier by name and
- * the exact odds; for Shaken, whether a Benny may end it instead.
+ * the exact odds; for Shaken, whether a Benny (its own, else the GM's pool's) may end it instead.
  */
 import { PROMPT_BLEEDING_OUT, type WoundsActor, bleedingOutOdds, recoveryOdds, traitDieOf, woundPenaltyOf } from "../../core/wounds";
 import { type Text, text } from "../i18n";
@@ -23,7 +23,8 @@ export interface TurnPromptView {
   readonly bennyLabel: Text | null;
 }
 
-export function turnPromptView(name: string, type: string, state: WoundsActor, jokerBonus = 0): TurnPromptView {
+/** `poolBennies`: the GM's pool, when the GM's Wild Card may draw on it once its own Bennies are gone (0 otherwise). */
+export function turnPromptView(name: string, type: string, state: WoundsActor, jokerBonus = 0, poolBennies = 0): TurnPromptView {
   const bleeding = type === PROMPT_BLEEDING_OUT;
   const kind = bleeding ? "bleedingOut" : "shaken";
   const Kind = bleeding ? "BleedingOut" : "Shaken";
@@ -51,6 +52,6 @@ export function turnPromptView(name: string, type: string, state: WoundsActor, j
     modifiers,
     odds,
     rollLabel: text(`${P}.${Kind}.Button`),
-    bennyLabel: !bleeding && state.bennies > 0 ? text(`${P}.Shaken.Benny`, { bennies: state.bennies }) : null,
+    bennyLabel: bleeding ? null : state.bennies > 0 ? text(`${P}.Shaken.Benny`, { bennies: state.bennies }) : poolBennies > 0 ? text(`${P}.Shaken.BennyPool`, { bennies: poolBennies }) : null,
   };
 }

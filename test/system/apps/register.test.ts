@@ -36,7 +36,17 @@ describe("sheet registration by the world's ruleset", () => {
     });
   });
 
-  test.each(["trauma", "wounds", "chess", null])("a %s world opens the trauma sheets (a ruleset not playable yet falls back to trauma)", async (ruleset) => {
+  test("a wounds world opens the wounds sheets for characters, NPCs, weapons and armor", async () => {
+    expect(defaults(await registeredIn("wounds"))).toEqual({
+      character: "WoundsCharacterSheet",
+      npc: "WoundsNpcSheet",
+      weapon: "WoundsWeaponSheet",
+      armor: "WoundsArmorSheet",
+      behavior: "BehaviorSheet",
+    });
+  });
+
+  test.each(["trauma", "chess", null])("a %s world opens the trauma sheets (a ruleset not playable yet falls back to trauma)", async (ruleset) => {
     expect(defaults(await registeredIn(ruleset))).toEqual({
       character: "CharacterSheet",
       npc: "NpcSheet",

@@ -31,6 +31,14 @@ describe("the wounds actor sheet view", () => {
     expect(view.header.badges.map((b) => b.key)).toEqual(["shaken"]);
   });
 
+  test("ending Shaken with a Benny is offered while Shaken, alive and able to pay: its own Benny, else the GM's pool", () => {
+    expect(woundsActorSheetView(sheetInput(red, { shaken: true, bennies: 1 })).track.canUnshake).toBe(true);
+    expect(woundsActorSheetView(sheetInput(red, { shaken: false, bennies: 1 })).track.canUnshake).toBe(false);
+    expect(woundsActorSheetView(sheetInput(red, { shaken: true, bennies: 0 })).track.canUnshake).toBe(false);
+    expect(woundsActorSheetView(sheetInput(red, { shaken: true, bennies: 0 }), 2).track.canUnshake).toBe(true);
+    expect(woundsActorSheetView(sheetInput(red, { shaken: true, bennies: 1, dead: true }), 2).track.canUnshake).toBe(false);
+  });
+
   test("an injury that lowers Vigor shows the die it rolls now beside the stored one, and Toughness follows", () => {
     const injury = { roll2d6: 7, subRoll: null, location: "guts", side: null, effect: "vigorDown", duration: "untilHealed", hoursLeft: null };
     const view = woundsActorSheetView(sheetInput(red, { wounds: 3, incapacitated: true, injuries: [injury] }));

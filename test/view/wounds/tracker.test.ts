@@ -70,6 +70,10 @@ describe("the start-of-turn prompt", () => {
     expect(worded(view.modifiers)).toEqual([{ label: "1 Wound(s)", value: "−1" }, { label: "Joker", value: "+2" }]);
     expect(view.bennyLabel).not.toBeNull();
     expect(turnPromptView("Red", PROMPT_SHAKEN_RECOVERY, wildCard({ shaken: true, bennies: 0 })).bennyLabel).toBeNull();
+    // The GM's Wild Card with none of its own: the pool's, said as such; its own come first.
+    expect(turnPromptView("Chief", PROMPT_SHAKEN_RECOVERY, wildCard({ shaken: true, bennies: 0 }), 0, 3).bennyLabel).toEqual({ key: "FRAY.Wounds.Combat.Prompt.Shaken.BennyPool", data: { bennies: 3 } });
+    expect(turnPromptView("Chief", PROMPT_SHAKEN_RECOVERY, wildCard({ shaken: true, bennies: 1 }), 0, 3).bennyLabel).toEqual({ key: "FRAY.Wounds.Combat.Prompt.Shaken.Benny", data: { bennies: 1 } });
+    expect(turnPromptView("Chief", PROMPT_BLEEDING_OUT, wildCard({ bleedingOut: true, incapacitated: true, wounds: 3, bennies: 0 }), 0, 3).bennyLabel).toBeNull();
   });
 
   test("the prompt template: every key resolved, buttons named, the name escaped", () => {

@@ -8,6 +8,7 @@ import { WOUNDS_CHARACTER_LAYOUT, WOUNDS_NPC_LAYOUT } from "../../../view/wounds
 import { WOUNDS_SHEET_ACTIONS } from "./sheet-actions";
 import { clampSubmittedWounds } from "./edits";
 import { woundsStateOf } from "../actor-state";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { FrayActorSheet, type FrayActorContext } from "../../apps/actor-sheet";
 import { partsOf, tabsOf, windowOptionsOf } from "../../apps/sheet-layout";
 
@@ -23,7 +24,9 @@ export class WoundsActorSheet extends FrayActorSheet<WoundsActorSheetView> {
   }
 
   protected override sheetView(): WoundsActorSheetView {
-    return woundsActorSheetView(this.sheetSource());
+    // A GM's NPC may pay from the GM's pool, which only a GM's client can read.
+    const pool = game.user.isGM && !playerOwned(this.actor) ? gmPoolOf() : 0;
+    return woundsActorSheetView(this.sheetSource(), pool);
   }
 
   protected override adjustSubmit(submitted: object): object {

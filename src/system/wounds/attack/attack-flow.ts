@@ -12,7 +12,6 @@ import { formatText } from "../../i18n";
 import { woundsStateOf, woundsWeaponOf } from "../actor-state";
 import { traitLabel } from "../../../view/wounds/sheet-view";
 import { applyWoundsTarget, resolveHit } from "../gm/apply";
-import { applyIncapacitation } from "../gm/incapacitation";
 import { WoundsDamageRoll } from "../rolls/damage-roll";
 import type { TraitDialogState } from "../../../view/wounds/roll-views";
 import { WoundsTraitDialog } from "../rolls/trait-roll-dialog";
@@ -21,7 +20,6 @@ import { type ActorRef, type WoundsAttackCard, attackCardOf } from "./attack-car
 import { actorFromUuid } from "../../gm/actors";
 import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { soakOffer } from "./soak-offer";
-import { drawInjury } from "./injury-draw";
 import { jokerBonusFor } from "../combat/joker-bonus";
 
 /** Each die of an evaluated roll with its faces in order. */
@@ -108,25 +106,4 @@ async function askSoakAgain(name: string, soaked: number, pending: number, spent
   const content = `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Wounds.Chat.SoakAgain", data: { target: name, soaked, pending, spent } }))}</p>`;
   const answer: unknown = await foundry.applications.api.DialogV2.confirm({ window: { title: formatText({ key: "FRAY.Wounds.Chat.SoakAgainTitle" }) }, content, rejectClose: false });
   return answer === true;
-}
-
-/** A taken-out Wild Card's Vigor roll (its wound penalty counts) and the Injury Table's 2d6 and d6, on one message; the GM applies them. */
-export async function rollIncapacitationFor(message: ChatMessage.Implementation, targetIndex: number): Promise<void> {
-  const ref = attackCardOf(message)?.targets[targetIndex];
-  const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!message.id || !target || !mayActFor(game.user, target)) return;
-  const state = woundsStateOf(target);
-  const vigor = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds), tn: 4, label: formatText({ key: "FRAY.Wounds.Log.IncapacitationRoll" }) });
-  const sub = new Roll("1d6");
-  const [table] = await Promise.all([drawInjury(), vigor.evaluate(), sub.evaluate()]);
-  const wildChain = vigor.wildChain;
-  const incapacitationRoll = {
-    attackMessageId: message.id,
-    targetIndex,
-    rolls: [wildChain === null ? { chain: vigor.traitChain } : { chain: vigor.traitChain, wildChain }],
-    injury: { roll2d6: table.total, subRoll: sub.total ?? 1 },
-  };
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table.roll, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
-  const messageId = message.id;
-  report(await askGm("fray.woundsIncapacitation", { messageId, targetIndex }, () => applyIncapacitation(messageId, targetIndex)));
 }

@@ -1,6 +1,6 @@
 /**
  * The Incapacitation roll a taken-out Wild Card posts (docs/rules/wounds.md §5.6–§5.7): the Vigor
- * roll's faces and the Injury Table's 2d6 and sub-roll. Its author could edit it, so it is read
+ * roll's faces (a Benny buys another roll: the best counts) and the Injury Table's 2d6 and sub-roll. Its author could edit it, so it is read
  * only through this validator; the core judges the faces.
  */
 import { RulesInputError } from "../../../core/errors";
@@ -12,6 +12,9 @@ export interface WoundsIncapacitationCard {
   readonly rolls: readonly { chain: number[]; wildChain?: number[] }[];
   readonly injury: { readonly roll2d6: number; readonly subRoll: number };
 }
+
+/** More rerolls than any Benny count a sheet allows are a forged card. */
+export const MAX_VIGOR_ROLLS = 20;
 
 const bad = (path: string, why: string): RulesInputError => new RulesInputError("card.invalid", path, why);
 const whole = (v: unknown, path: string, min: number, max: number): number => {
@@ -27,7 +30,8 @@ export function validateIncapacitationCard(value: unknown, path = "incapacitatio
   if (typeof value !== "object" || value === null) throw bad(path, `${path} must be an object`);
   const v = value as Record<string, unknown>;
   if (typeof v["attackMessageId"] !== "string") throw bad(`${path}.attackMessageId`, "the roll answers an attack");
-  if (!Array.isArray(v["rolls"]) || v["rolls"].length !== 1) throw bad(`${path}.rolls`, "one Vigor roll");
+  // The first Vigor roll and any a Benny bought (the GM checks the Bennies when it applies them).
+  if (!Array.isArray(v["rolls"]) || v["rolls"].length === 0 || v["rolls"].length > MAX_VIGOR_ROLLS) throw bad(`${path}.rolls`, `one to ${MAX_VIGOR_ROLLS} Vigor rolls`);
   const rolls = v["rolls"].map((r: unknown, i) => {
     const o = (typeof r === "object" && r !== null ? r : {}) as Record<string, unknown>;
     const chain = faces(o["chain"], `${path}.rolls[${i}].chain`);

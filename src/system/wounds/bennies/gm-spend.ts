@@ -3,6 +3,9 @@
  * chat card is accepted once (its author must act for the actor; a forged actor is refused) and
  * applied once — a second click, a second GM tab or a replay finds the line applied — and its
  * Undo gives the Benny back to whoever paid (the actor or the GM's pool) with what it bought.
+ * A Benny that ends Shaken also answers the character's Shaken roll waiting in a combat; its Undo
+ * brings Shaken back but leaves that prompt answered (the round has gone on; reopening it would
+ * hold the tracker again).
  */
 import { RulesInputError } from "../../../core/errors";
 import type { WoundsActorPatch } from "../../../core/wounds";
@@ -16,6 +19,7 @@ import { woundsStateOf } from "../actor-state";
 import { type WoundsBennyCard, bennyCardOf, validateBennyCard } from "./benny-card";
 import type { BennyPayer } from "./payer";
 import { bennyReturnWrites, bennySpendPlan } from "./spend-plan";
+import { shakenPromptsAnswered, withActorCombatLocks } from "../combat/shaken-answered";
 
 export const bennyLineOf = (messageId: string): string => `wounds.benny:${messageId}`;
 
@@ -58,11 +62,16 @@ export function applyBennySpend(messageId: string): Promise<GmActionResult> {
     const extra = boughtPatch(card, actor);
     const stored = actor ? (actorSystem(actor).toObject().wounds as Record<string, unknown>) : {};
     const before = Object.fromEntries(Object.keys(extra).map((key) => [key, stored[key]]));
-    await applyLine(bennyLineOf(messageId), [messageId], async () => {
-      const plan = await bennySpendPlan(actor, extra);
-      const record: SpendRecord = { payer: plan.payer, before };
-      return { writes: [...plan.writes, { type: "update", uuid: message.uuid, data: spentFlag({ payer: plan.payer, undone: false }) }], data: record };
-    });
+    const unshake = card.reason === "unshake" && actor !== null;
+    // Ending Shaken answers a Shaken roll waiting in a combat: the ledgers are read under their combats' locks.
+    await withActorCombatLocks(unshake ? actor : null, () =>
+      applyLine(bennyLineOf(messageId), [messageId], async () => {
+        const plan = await bennySpendPlan(actor, extra);
+        const record: SpendRecord = { payer: plan.payer, before };
+        const answered = unshake ? shakenPromptsAnswered(actor) : [];
+        return { writes: [...plan.writes, ...answered, { type: "update", uuid: message.uuid, data: spentFlag({ payer: plan.payer, undone: false }) }], data: record };
+      }),
+    );
     return { ok: true, message: "FRAY.Wounds.Benny.Spent" };
   });
 }

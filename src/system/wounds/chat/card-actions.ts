@@ -4,7 +4,8 @@
  * a permission changed); the GM handlers check again.
  */
 import { askGm, report } from "../../gm/gm-request";
-import { rollIncapacitationFor, soakFor } from "../attack/attack-flow";
+import { soakFor } from "../attack/attack-flow";
+import { rollIncapacitationFor } from "../attack/incapacitation-roll";
 import { applyWoundsTarget, undoWoundsTarget } from "../gm/apply";
 import { applyBennySpend, undoBennySpend } from "../bennies/gm-spend";
 import { undoRefresh } from "../bennies/refresh";

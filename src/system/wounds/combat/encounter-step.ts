@@ -19,7 +19,7 @@ import { actionDeckWrites } from "../cards/action-deck";
 
 export interface EncounterChange {
   readonly encounter: WoundsEncounter;
-  /** Further absolute writes (an actor's Bennies). */
+  /** Further absolute writes (a Benny's spend: the actor's Bennies or the GM's pool). */
   readonly writes?: readonly RecordedWrite[];
   /** One line for the chat, worded by the lang file. */
   readonly line: Text;
@@ -43,11 +43,16 @@ function initiativeWrites(combat: Combat.Implementation, encounter: WoundsEncoun
  * Decides and writes one change; false when another tab or request wrote this very change first.
  * `decide` throws a RulesInputError to refuse.
  */
-export function runEncounterStep(combat: Combat.Implementation, combatantId: string, action: string, decide: (encounter: WoundsEncounter, ledger: AutomationLedger) => EncounterChange): Promise<boolean> {
+export function runEncounterStep(
+  combat: Combat.Implementation,
+  combatantId: string,
+  action: string,
+  decide: (encounter: WoundsEncounter, ledger: AutomationLedger) => EncounterChange | Promise<EncounterChange>,
+): Promise<boolean> {
   return withCombatLock(combat.id ?? "", async () => {
     const ledger = readLedger(combat.flags);
     const before = encounterOf(combat);
-    const change = decide(before, ledger);
+    const change = await decide(before, ledger);
     const key = `combat:${combat.id ?? ""}:wounds.${action}:${combatantId}:${recordIdFor(JSON.stringify(before))}`;
     const writes: RecordedWrite[] = [
       { type: "update", uuid: combat.uuid, data: ledgerUpdate({ ...ledger, encounter: change.encounter }) },

@@ -12,7 +12,6 @@ declare global {
       "fray.woundsActNow": QueryHandler;
       "fray.woundsRedraw": QueryHandler;
       "fray.woundsDeal": QueryHandler;
-      "fray.woundsUnshake": QueryHandler;
       "fray.woundsTurnRoll": QueryHandler;
     }
   }

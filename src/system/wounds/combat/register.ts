@@ -12,7 +12,6 @@ import { onActorShaken } from "./hold-lost";
 import { runTrackerAction } from "./tracker-actions";
 import { dealLate, onRenderWoundsTracker } from "./tracker-render";
 import { applyTurnAnswer } from "./turn-apply";
-import { unshakeFor } from "./unshake";
 import { onRenderTurnPrompt, turnPromptPoster } from "./turn-prompts";
 import "./queries-config";
 
@@ -26,7 +25,6 @@ export const woundsCombatQueries: Readonly<Record<string, QueryHandler>> = {
   "fray.woundsActNow": (data) => withSender("fray.woundsActNow", data, (sender) => runTrackerAction("actNow", data.messageId, sender)),
   "fray.woundsRedraw": (data) => withSender("fray.woundsRedraw", data, (sender) => runTrackerAction("redraw", data.messageId, sender)),
   "fray.woundsDeal": (data) => withSender("fray.woundsDeal", data, (sender) => runTrackerAction("deal", data.messageId, sender)),
-  "fray.woundsUnshake": (data) => withSender("fray.woundsUnshake", data, (sender) => unshakeFor(data.messageId, sender)),
   // The answer message names its author (the server stamps it): the handler needs no other sender.
   "fray.woundsTurnRoll": ({ messageId }) => applyTurnAnswer(messageId),
 };

@@ -8,12 +8,12 @@
  */
 import { RulesInputError } from "../../../core/errors";
 import { formatCard } from "../../../core/cards";
-import { dealActionCards, redrawActionCard, setHold, spendBennies } from "../../../core/wounds";
+import { dealActionCards, redrawActionCard, setHold } from "../../../core/wounds";
 import { text } from "../../../view/i18n";
 import { foundryRng } from "../../combat/foundry-rng";
 import { mayActFor } from "../../gm/actors";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
-import { woundsStateOf } from "../actor-state";
+import { bennySpendPlan } from "../bennies/spend-plan";
 import { runEncounterStep } from "./encounter-step";
 
 export type TrackerAction = "hold" | "actNow" | "redraw" | "deal";
@@ -58,7 +58,7 @@ export function runTrackerAction(action: TrackerAction, ref: string, sender: Use
     try {
       return await ACTIONS[action](found);
     } catch (error) {
-      if (error instanceof RulesInputError) return refuse(error.message.startsWith("FRAY.") ? error.message : `${E}.Refused`);
+      if (error instanceof RulesInputError) return refuse(error.code === "benny.none" ? `${E}.NoBenny` : error.message.startsWith("FRAY.") ? error.message : `${E}.Refused`);
       throw error;
     }
   });
@@ -93,17 +93,14 @@ const ACTIONS: Record<TrackerAction, (found: Found) => Promise<GmActionResult>> 
   },
   async redraw(found) {
     if (turnHasCome(found)) return refuse(`${E}.TurnCame`);
-    const ok = await runEncounterStep(found.combat, found.id, "redraw", (e) => {
+    const ok = await runEncounterStep(found.combat, found.id, "redraw", async (e) => {
       if (!e.dealt.some((d) => d.combatantId === found.id)) throw refusal("NoCard");
-      const state = woundsStateOf(found.actor);
-      if (state.bennies < 1) throw refusal("NoBenny");
-      const spent = spendBennies(state, 1);
+      // The Benny is paid the one way every Benny is (the actor's own, else a Wild Card NPC's from
+      // the GM's pool), in this step's record: never a redraw without its Benny, nor the reverse.
+      const plan = await bennySpendPlan(found.actor);
       const { encounter, kept, drawn } = redrawActionCard(e, found.id, foundryRng());
-      return {
-        encounter,
-        writes: [{ type: "update", uuid: found.actor.uuid, data: { system: { wounds: spent } } }],
-        line: text("FRAY.Wounds.Combat.Line.Redraw", { name: nameOf(found), drawn: formatCard(drawn, { symbols: true }), kept: formatCard(kept, { symbols: true }) }),
-      };
+      const line = plan.payer === "pool" ? "FRAY.Wounds.Combat.Line.RedrawPool" : "FRAY.Wounds.Combat.Line.Redraw";
+      return { encounter, writes: plan.writes, line: text(line, { name: nameOf(found), drawn: formatCard(drawn, { symbols: true }), kept: formatCard(kept, { symbols: true }) }) };
     });
     return ok ? { ok: true, message: "FRAY.Wounds.Combat.Done.Redraw" } : refuse("FRAY.Common.Chat.Error.AlreadyApplied");
   },

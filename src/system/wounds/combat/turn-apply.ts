@@ -2,12 +2,13 @@
  * The active GM applies the answer to a start-of-turn prompt (docs/rules/wounds.md §5.8, §5.9, §7)
  * once: the answer's author (the server stamps it) must be a GM or the actor's owner, the combat
  * still in that round, the prompt still open in its ledger. The core judges the faces — Bleeding
- * Out: death, another turn, or stabilised; Shaken: recovered or not — or a Benny ends Shaken. One
+ * Out: death, another turn, or stabilised; Shaken: recovered or not. (A Benny that ends Shaken
+ * instead is spent like every Benny, on its own card: bennies/gm-spend.ts answers the prompt.) One
  * GM record holds every write: the actor, the ledger's answered prompt, the defeated mark of the
  * dead, and the outcome on the answer message.
  */
 import { RulesInputError } from "../../../core/errors";
-import { PROMPT_BLEEDING_OUT, type WoundsActorPatch, bleedingOutRoll, shakenRecovery, unshakeWithBenny } from "../../../core/wounds";
+import { PROMPT_BLEEDING_OUT, type WoundsActorPatch, bleedingOutRoll, shakenRecovery } from "../../../core/wounds";
 import { afterPrompt, promptKey, readLedger } from "../../combat/automation-ledger";
 import { withCombatLock } from "../../combat/combat-lock";
 import { ledgerUpdate } from "../../combat/phase-runner";
@@ -21,7 +22,7 @@ import { type TurnAnswer, turnAnswerOf, turnPromptOf } from "./turn-roll-card";
 
 const E = "FRAY.Wounds.Combat.Error";
 
-/** What an answer came to, kept on its message for every client to show. */
+/** What an answer came to, kept on its message for every client to show ("bennySpent": a Benny's spend answered it). */
 export type TurnOutcome = "dies" | "survives" | "stabilised" | "recovered" | "stillShaken" | "bennySpent";
 
 export const turnPromptKey = (answer: Pick<TurnAnswer, "type" | "combatantId" | "round">): string => promptKey({ type: answer.type, combatantId: answer.combatantId }, answer.round);
@@ -29,7 +30,6 @@ export const turnPromptKey = (answer: Pick<TurnAnswer, "type" | "combatantId" | 
 function judge(answer: TurnAnswer, actor: Actor.Implementation): { outcome: TurnOutcome; patch: WoundsActorPatch } {
   const state = woundsStateOf(actor);
   const joker = jokerBonusFor(actor);
-  if (answer.roll === null) return { outcome: "bennySpent", patch: unshakeWithBenny(state) };
   if (answer.type === PROMPT_BLEEDING_OUT) {
     const { result, patch } = bleedingOutRoll(state, [answer.roll], joker);
     return { outcome: result.outcome, patch };
@@ -67,7 +67,7 @@ export async function applyTurnAnswer(messageId: string): Promise<GmActionResult
     try {
       judged = judge(answer, actor);
     } catch (error) {
-      if (error instanceof RulesInputError) return refuse(error.code === "benny.none" ? `${E}.NoBenny` : `${E}.BadRoll`);
+      if (error instanceof RulesInputError) return refuse(`${E}.BadRoll`);
       throw error;
     }
     const died = judged.outcome === "dies";

@@ -4,7 +4,8 @@
  * buttons show for the person asked — the owning player if one is active (the one whose character
  * it is first), else the GM — and for GMs, who may always answer. The click rolls on the clicking
  * client and posts the faces on an answer message the server signs with its author; the active GM
- * applies it once (turn-apply.ts). Until then the tracker holds the round (FrayCombat.nextTurn).
+ * applies it once (turn-apply.ts). Shaken's "spend a Benny instead" is an ordinary Benny spend
+ * (bennies/spend-benny.ts), which answers the prompt too. Until then the tracker holds the round (FrayCombat.nextTurn).
  */
 import { PROMPT_BLEEDING_OUT, type WoundsActor, traitDieOf, woundPenaltyOf } from "../../../core/wounds";
 import { readLedger } from "../../combat/automation-ledger";
@@ -15,6 +16,8 @@ import { formatText } from "../../i18n";
 import { woundsStateOf } from "../actor-state";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { jokerBonusFor } from "./joker-bonus";
+import { maySpendBenny, spendBenny } from "../bennies/spend-benny";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { applyTurnAnswer, turnPromptKey } from "./turn-apply";
 import { type TurnPrompt, type TurnRollType, turnPromptOf } from "./turn-roll-card";
 import { turnPromptView } from "../../../view/wounds/turn-prompt";
@@ -49,7 +52,9 @@ export function turnPromptPoster(type: TurnRollType) {
     });
     if (posted) return;
     const state = woundsStateOf(combatant.actor);
-    const view = turnPromptView(combatant.name ?? combatant.actor.name, type, state, jokerBonusFor(combatant.actor));
+    // Posted by the active GM, who can read the pool a GM's Wild Card may draw on.
+    const pool = playerOwned(combatant.actor) ? 0 : gmPoolOf();
+    const view = turnPromptView(combatant.name ?? combatant.actor.name, type, state, jokerBonusFor(combatant.actor), pool);
     const content = await foundry.applications.handlebars.renderTemplate(TURN_PROMPT_TEMPLATE, { view: wordView(view), rollAction: TURN_ROLL_ACTION, bennyAction: TURN_BENNY_ACTION });
     await ChatMessage.implementation.create({
       speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n.localize("FRAY.Common.Combat.Speaker") }),
@@ -81,8 +86,8 @@ function rollFor(type: TurnRollType, state: WoundsActor, joker: number, label: s
   return WoundsTraitRoll.forTrait({ die: traitDieOf(state, trait), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds) + bonus + joker, tn: 4, label });
 }
 
-/** Rolls (or, for Shaken, spends a Benny) and posts the answer; then asks the active GM to apply it. */
-export async function answerTurnPrompt(prompt: TurnPrompt, benny: boolean): Promise<void> {
+/** Rolls and posts the answer; then asks the active GM to apply it. */
+export async function answerTurnPrompt(prompt: TurnPrompt): Promise<void> {
   const target = targetOf(prompt);
   if (!target || !mayAnswer(prompt)) {
     ui.notifications?.warn("FRAY.Wounds.Combat.Error.NotYours", { localize: true });
@@ -90,25 +95,33 @@ export async function answerTurnPrompt(prompt: TurnPrompt, benny: boolean): Prom
   }
   const { actor } = target;
   const label = formatText({ key: `FRAY.Wounds.Combat.Prompt.${prompt.type === PROMPT_BLEEDING_OUT ? "BleedingOut" : "Shaken"}.Roll`, data: { name: target.combatant.name ?? actor.name } });
-  const rolls: Roll[] = [];
-  let roll = null;
-  if (!benny) {
-    const r = rollFor(prompt.type, woundsStateOf(actor), jokerBonusFor(actor), label);
-    await r.evaluate();
-    rolls.push(r);
-    const wildChain = r.wildChain;
-    roll = wildChain === null ? { chain: r.traitChain } : { chain: r.traitChain, wildChain };
-  }
-  const answer = { ...prompt, roll };
+  const r = rollFor(prompt.type, woundsStateOf(actor), jokerBonusFor(actor), label);
+  await r.evaluate();
+  const wildChain = r.wildChain;
+  const answer = { ...prompt, roll: wildChain === null ? { chain: r.traitChain } : { chain: r.traitChain, wildChain } };
   const message = await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    flavor: benny ? formatText({ key: "FRAY.Wounds.Combat.Prompt.Shaken.BennySpent", data: { name: target.combatant.name ?? actor.name } }) : label,
-    rolls,
+    flavor: label,
+    rolls: [r],
     flags: { fray: { wounds: { turnAnswer: answer } } },
   } as ChatMessage.CreateData);
   const messageId = message?.id;
   if (!messageId) return;
   report(await askGm("fray.woundsTurnRoll", { messageId }, () => applyTurnAnswer(messageId)));
+}
+
+/**
+ * A Benny ends Shaken instead of the roll: spent the one way every Benny is, on its own card with
+ * Undo (the actor's own, else a Wild Card NPC's from the GM's pool); the GM's spend answers this
+ * prompt with it (bennies/gm-spend.ts).
+ */
+async function bennyInstead(prompt: TurnPrompt): Promise<void> {
+  const target = targetOf(prompt);
+  if (!target || !mayAnswer(prompt)) {
+    ui.notifications?.warn("FRAY.Wounds.Combat.Error.NotYours", { localize: true });
+    return;
+  }
+  report(await spendBenny(target.actor, "unshake"));
 }
 
 /** The GM's verdict on an answer message (turn-apply.ts writes it), for every client to read. */
@@ -127,10 +140,11 @@ export function onRenderTurnPrompt(message: ChatMessage.Implementation, html: HT
   const prompt = turnPromptOf(message);
   if (!prompt) return;
   const may = mayAnswer(prompt);
+  const actor = targetOf(prompt)?.actor ?? null;
   for (const [action, benny] of [[TURN_ROLL_ACTION, false], [TURN_BENNY_ACTION, true]] as const) {
     const button = html.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
     if (!button) continue;
-    if (!may) {
+    if (!may || (benny && !maySpendBenny(actor))) {
       button.hidden = true;
       continue;
     }
@@ -138,7 +152,7 @@ export function onRenderTurnPrompt(message: ChatMessage.Implementation, html: HT
       event.preventDefault();
       event.stopPropagation();
       button.disabled = true;
-      answerTurnPrompt(prompt, benny).catch((error: unknown) => {
+      (benny ? bennyInstead(prompt) : answerTurnPrompt(prompt)).catch((error: unknown) => {
         console.error("Fray | the start-of-turn roll failed", error);
         button.disabled = false;
       });

@@ -1,7 +1,8 @@
 /**
  * The start-of-turn prompt (docs/rules/wounds.md §7) and its answer, as their flags say: the
  * prompt (posted by the active GM) names the combat, round, combatant and roll; the answer (posted
- * by the person asked) adds the faces rolled, or that a Benny ends Shaken instead. The answer's
+ * by the person asked) adds the faces rolled. (A Benny ending Shaken instead is a Benny's own card,
+ * bennies/benny-card.ts.) The answer's
  * author could edit it, so it is read only through these validators; the core judges the faces.
  */
 import { RulesInputError } from "../../../core/errors";
@@ -18,8 +19,8 @@ export interface TurnPrompt {
 }
 
 export interface TurnAnswer extends TurnPrompt {
-  /** The roll (absent when a Benny ends Shaken instead). */
-  readonly roll: { readonly chain: readonly number[]; readonly wildChain?: readonly number[] } | null;
+  /** The faces rolled. */
+  readonly roll: { readonly chain: readonly number[]; readonly wildChain?: readonly number[] };
 }
 
 const bad = (path: string, why: string): RulesInputError => new RulesInputError("card.invalid", path, why);
@@ -47,11 +48,7 @@ export function validateTurnPrompt(value: unknown, path = "prompt"): TurnPrompt 
 export function validateTurnAnswer(value: unknown, path = "answer"): TurnAnswer {
   const prompt = validateTurnPrompt(value, path);
   const raw = (value as Record<string, unknown>)["roll"];
-  if (raw === null) {
-    if (prompt.type !== PROMPT_SHAKEN_RECOVERY) throw bad(`${path}.roll`, "only Shaken may be ended with a Benny instead of a roll");
-    return { ...prompt, roll: null };
-  }
-  if (typeof raw !== "object" || raw === undefined || Array.isArray(raw)) throw bad(`${path}.roll`, "the roll's faces");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw bad(`${path}.roll`, "the roll's faces (a Benny that ends Shaken is spent on its own card)");
   const r = raw as Record<string, unknown>;
   const chain = faces(r["chain"], `${path}.roll.chain`);
   return { ...prompt, roll: r["wildChain"] === undefined ? { chain } : { chain, wildChain: faces(r["wildChain"], `${path}.roll.wildChain`) } };

@@ -3,8 +3,9 @@
  * §5.6–§5.7): the roll is posted by the person asked (the target's owning player if active, else
  * the GM) on its own message; only the active GM applies it, once, with the core's
  * incapacitationRoll — death on a critical failure, a permanent injury and Bleeding Out on a
- * failure, an injury until healed (or 24 hours on a raise) otherwise. Its Undo puts back every
- * field it changed; the hit's Undo undoes it first.
+ * failure, an injury until healed (or 24 hours on a raise) otherwise. A Benny bought each roll
+ * after the first (the best counts): the character's own, else the GM's pool for the GM's Wild
+ * Card. Its Undo puts back every field it changed and the pool's Bennies; the hit's Undo undoes it first.
  */
 import { RulesInputError } from "../../../core/errors";
 import { type IncapacitationOutcome, type Injury, incapacitationRoll } from "../../../core/wounds";
@@ -15,6 +16,8 @@ import type { RecordedWrite } from "../../gm/records/gm-record";
 import { actorSystem } from "../../data/actor/actor-system";
 import { woundsStateOf } from "../actor-state";
 import { attackCardOf } from "../attack/attack-card";
+import { gmPoolOf, gmPoolWrite, playerOwned } from "../bennies/gm-pool";
+import { bennyPayer } from "../bennies/payer";
 import { type WoundsIncapacitationCard, incapacitationCardOf, validateIncapacitationCard } from "../attack/incapacitation-card";
 
 export const incapacitationLineOf = (messageId: string, targetIndex: number): string => `wounds.incapacitation:${messageId}:${targetIndex}`;
@@ -51,27 +54,45 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
       return null;
     }
   });
-  const { result, patch } = incapacitationRoll(woundsStateOf(target), card.rolls, card.injury);
-  const stored = actorSystem(target).toObject().wounds as Record<string, unknown>;
-  const before = Object.fromEntries(Object.keys(patch).map((key) => [key, stored[key]]));
-  const writes: RecordedWrite[] = [
-    { type: "update", uuid: target.uuid, data: { system: { wounds: patch } } },
-    { type: "update", uuid: message.uuid, data: flagOf(targetIndex, result.outcome, result.injury) },
-  ];
-  await applyLine(incapacitationLineOf(messageId, targetIndex), [messageId], () => Promise.resolve({ writes, data: { before } }));
-  return { ok: true, message: `FRAY.Wounds.Chat.Incapacitation.${result.outcome}` };
+  let outcome: IncapacitationOutcome = "injured";
+  // Decided inside the line: a second Apply is refused as applied before anything is judged again.
+  await applyLine(incapacitationLineOf(messageId, targetIndex), [messageId], async () => {
+    const state = woundsStateOf(target);
+    const rerolls = card.rolls.length - 1;
+    // Each reroll costs a Benny: the character's own, else (the GM's Wild Card) the GM's pool (bennies/payer.ts).
+    const payer = rerolls > 0 ? bennyPayer({ bennies: state.bennies, playerOwned: playerOwned(target), pool: gmPoolOf() }, rerolls) : "actor";
+    if (payer === null) throw new RulesInputError("benny.none", "rolls", "FRAY.Wounds.Benny.Error.None");
+    const poolSpent = payer === "pool" ? rerolls : 0;
+    const judged = incapacitationRoll(poolSpent > 0 ? { ...state, bennies: rerolls } : state, card.rolls, card.injury);
+    outcome = judged.result.outcome;
+    const patch: Record<string, unknown> = { ...judged.patch };
+    if (poolSpent > 0) delete patch["bennies"];
+    const stored = actorSystem(target).toObject().wounds as Record<string, unknown>;
+    const before = Object.fromEntries(Object.keys(patch).map((key) => [key, stored[key]]));
+    const writes: RecordedWrite[] = [
+      { type: "update", uuid: target.uuid, data: { system: { wounds: patch } } },
+      { type: "update", uuid: message.uuid, data: flagOf(targetIndex, judged.result.outcome, judged.result.injury) },
+      ...(poolSpent > 0 ? [await gmPoolWrite(gmPoolOf() - poolSpent)] : []),
+    ];
+    return { writes, data: { before, poolSpent } };
+  });
+  return { ok: true, message: `FRAY.Wounds.Chat.Incapacitation.${outcome}` };
 }
 
 /** Undoes a standing Incapacitation roll of this target, if there is one (the hit's Undo calls it first). */
 export async function undoIncapacitationIfApplied(messageId: string, targetIndex: number, target: Actor.Implementation, attackMessage: ChatMessage.Implementation): Promise<void> {
   try {
-    await undoLine(incapacitationLineOf(messageId, targetIndex), [messageId], (applied) => {
-      const before = (applied.data as { before?: unknown } | null)?.before;
+    await undoLine(incapacitationLineOf(messageId, targetIndex), [messageId], async (applied) => {
+      const data = applied.data as { before?: unknown; poolSpent?: unknown } | null;
+      const before = data?.before;
       if (typeof before !== "object" || before === null) throw new RulesInputError("ledger.notApplied", "record", "FRAY.Common.Chat.Error.NothingToUndo");
-      return Promise.resolve([
+      // The pool gets back what the rerolls took from it, counted from now (spends since are not taken back).
+      const poolSpent = typeof data?.poolSpent === "number" && data.poolSpent > 0 ? data.poolSpent : 0;
+      return [
         { type: "update" as const, uuid: target.uuid, data: { system: { wounds: before as Record<string, unknown> } } },
         { type: "update" as const, uuid: attackMessage.uuid, data: flagOf(targetIndex, null) },
-      ]);
+        ...(poolSpent > 0 ? [await gmPoolWrite(gmPoolOf() + poolSpent)] : []),
+      ];
     });
   } catch (error) {
     if (!(error instanceof RulesInputError) || error.code !== "ledger.notApplied") throw error;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type WoundsActor, woundsActorFromDocument, woundsDefaultsFor } from "../../../../src/core/wounds";
 import type { WoundsAttackCard } from "../../../../src/system/wounds/attack/attack-card";
+import { installFoundryDouble } from "../../../support/foundry-double";
 import { type ActorDouble, ServerDouble } from "../../../support/server-double";
 
 /**
@@ -19,6 +20,8 @@ vi.mock("../../../../src/system/wounds/actor-state", () => ({
 }));
 vi.mock("../../../../src/system/data/actor/actor-system", () => ({ actorSystem: (a: ActorDouble) => ({ toObject: () => structuredClone(a.system) }), isFrayActor: () => true }));
 
+// An unshake answers a combat's prompt (combat/shaken-answered.ts), whose imports need Foundry's classes at import time.
+installFoundryDouble();
 const { applyBennySpend, undoBennySpend } = await import("../../../../src/system/wounds/bennies/gm-spend");
 const { gmPoolOf, gmPoolWrite } = await import("../../../../src/system/wounds/bennies/gm-pool");
 const { applyWrites } = await import("../../../../src/system/gm/records/apply-writes");

@@ -20,6 +20,8 @@ installFoundryDouble();
 const { runTrackerAction, combatantRef } = await import("../../../../src/system/wounds/combat/tracker-actions");
 const { dropHoldsOf, becameShaken } = await import("../../../../src/system/wounds/combat/hold-lost");
 const { ensureActionStacks, actionStacksOf } = await import("../../../../src/system/wounds/cards/action-deck");
+const { gmPoolOf, gmPoolWrite } = await import("../../../../src/system/wounds/bennies/gm-pool");
+const { applyWrites } = await import("../../../../src/system/gm/records/apply-writes");
 
 type User = Parameters<typeof runTrackerAction>[2];
 let f: ReturnType<typeof fight>;
@@ -110,6 +112,26 @@ describe("a Benny redraws a card (before the combatant's turn; the better card i
   test("once the combatant's turn has come its card stays", async () => {
     expect(await runTrackerAction("redraw", ref("red"), as("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.TurnCame" });
     expect(wounds(f.red).bennies).toBe(3);
+  });
+
+  test("the GM's NPC with no Benny of its own pays from the GM's pool, once, and the chat says so", async () => {
+    f.bandit.system["wounds"] = { ...wounds(f.bandit), isWildCard: true, bennies: 0 };
+    await applyWrites([await gmPoolWrite(2)]);
+    expect(await runTrackerAction("redraw", ref("bandit"), as("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NotYours" });
+    expect(await runTrackerAction("redraw", ref("bandit"), as("gm"))).toEqual({ ok: true, message: "FRAY.Wounds.Combat.Done.Redraw" });
+    expect(gmPoolOf()).toBe(1);
+    expect(wounds(f.bandit).bennies).toBe(0);
+    expect(String(f.posted.at(-1)!["content"])).toContain("Bandit spends a Benny from the GM&#x27;s pool");
+    await applyWrites([await gmPoolWrite(0)]);
+    expect(await runTrackerAction("redraw", ref("bandit"), as("gm"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NoBenny" });
+    expect(encounterIn(f).discard).toHaveLength(1);
+  });
+
+  test("a player's character never draws on the GM's pool", async () => {
+    f.blue.system["wounds"] = { ...wounds(f.blue), bennies: 0 };
+    await applyWrites([await gmPoolWrite(3)]);
+    expect(await runTrackerAction("redraw", ref("blue"), as("gm"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NoBenny" });
+    expect(gmPoolOf()).toBe(3);
   });
 });
 

@@ -8,7 +8,8 @@ import { dealt, fight, wildCardState, wounds } from "./world";
  * The start-of-turn prompts (docs/rules/wounds.md §7) on the server double: posted once, whispered
  * to the GMs and owners, their buttons for the person asked (the active owning player, else the
  * GM); the answer applied once by the active GM with the core's verdict, only from its owner or a
- * GM, only while the prompt is open in that round.
+ * GM, only while the prompt is open in that round. (A Benny ending Shaken instead:
+ * test/system/wounds/bennies/unshake-prompt.test.ts.)
  */
 vi.mock("../../../../src/system/wounds/actor-state", () => ({
   woundsStateOf: (a: ActorDouble) => woundsActorFromDocument({ type: a.id === "bandit" ? "npc" : "character", system: a.system, items: [] }, a.id),
@@ -18,7 +19,6 @@ installFoundryDouble();
 const { applyTurnAnswer } = await import("../../../../src/system/wounds/combat/turn-apply");
 const { turnPromptPoster, turnAskedOf, mayAnswer } = await import("../../../../src/system/wounds/combat/turn-prompts");
 const { jokerBonusFor } = await import("../../../../src/system/wounds/combat/joker-bonus");
-const { unshakeFor } = await import("../../../../src/system/wounds/combat/unshake");
 
 let f: ReturnType<typeof fight>;
 type Users = { id: string; isGM: boolean; active?: boolean; character?: { id: string } | null }[];
@@ -92,19 +92,6 @@ describe("the Shaken answer", () => {
     expect(wounds(f.red).shaken).toBe(true);
   });
 
-  test("a Benny ends it instead, spent once", async () => {
-    expect((await applyTurnAnswer(answer("a1", "p1", PROMPT_SHAKEN_RECOVERY, null))).message).toBe("FRAY.Wounds.Combat.Outcome.bennySpent");
-    expect(wounds(f.red)).toMatchObject({ shaken: false, bennies: 2 });
-    expect((await applyTurnAnswer("a1")).ok).toBe(false);
-    expect(wounds(f.red).bennies).toBe(2);
-  });
-
-  test("with no Benny left the Benny answer is refused and the prompt stays open", async () => {
-    f.red.system["wounds"] = wildCardState({ shaken: true, bennies: 0 });
-    expect(await applyTurnAnswer(answer("a1", "p1", PROMPT_SHAKEN_RECOVERY, null))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NoBenny" });
-    expect(ledger().pending).toEqual([key(PROMPT_SHAKEN_RECOVERY)]);
-  });
-
   test("a Joker's +2 counts: Spirit 2 + 2 = 4 recovers", async () => {
     f.combat.flags["fray"] = { automation: { done: [], pending: [key(PROMPT_SHAKEN_RECOVERY)], resolved: [], encounter: dealt({ "c-red": "RJ", "c-blue": "5H" }) } };
     expect(jokerBonusFor(f.red as unknown as Actor.Implementation)).toBe(2);
@@ -167,33 +154,5 @@ describe("the prompt reaches the right person, once", () => {
     expect(turnAskedOf(red)?.id).toBe("p2");
     const prompt = { combatId: "cb1", round: 1, combatantId: "c-red", type: PROMPT_BLEEDING_OUT } as const;
     expect(mayAnswer(prompt, f.server.user("p1") as unknown as User.Implementation)).toBe(false);
-  });
-});
-
-describe("a Benny ends Shaken at any time (the sheet's button)", () => {
-  const asUser = (id: string) => f.server.user(id) as unknown as User.Implementation;
-
-  beforeEach(() => {
-    f.red.system["wounds"] = wildCardState({ shaken: true });
-  });
-
-  test("its owner may: one Benny, once; a waiting Shaken roll this round is answered so the round goes on", async () => {
-    open(PROMPT_SHAKEN_RECOVERY);
-    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: true, message: "FRAY.Wounds.Combat.Outcome.bennySpent" });
-    expect(wounds(f.red)).toMatchObject({ shaken: false, bennies: 2 });
-    expect(ledger()).toMatchObject({ pending: [], resolved: [key(PROMPT_SHAKEN_RECOVERY)] });
-    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NotShaken" });
-    expect(wounds(f.red).bennies).toBe(2);
-  });
-
-  test("the GM may; another player, no sender, or no Benny left may not", async () => {
-    expect((await unshakeFor("Actor.red", asUser("p2"))).ok).toBe(false);
-    expect((await unshakeFor("Actor.red", null)).ok).toBe(false);
-    f.red.system["wounds"] = wildCardState({ shaken: true, bennies: 0 });
-    expect(await unshakeFor("Actor.red", asUser("p1"))).toEqual({ ok: false, message: "FRAY.Wounds.Combat.Error.NoBenny" });
-    expect(wounds(f.red).shaken).toBe(true);
-    f.red.system["wounds"] = wildCardState({ shaken: true });
-    expect((await unshakeFor("Actor.red", asUser("gm"))).ok).toBe(true);
-    expect(wounds(f.red).shaken).toBe(false);
   });
 });
