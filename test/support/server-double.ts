@@ -150,10 +150,16 @@ export class MessageDouble {
 
 export class CombatantDouble {
   initiative: number | null = null;
+  defeated = false;
+  /** The combat it belongs to (apply-writes batches combatants per parent). */
+  parent: CombatDouble | null = null;
   constructor(
     public id: string,
     private readonly actorId: string,
   ) {}
+  get uuid(): string {
+    return `${this.parent?.uuid ?? "Combat.?"}.Combatant.${this.id}`;
+  }
   get actor(): ActorDouble | null {
     return server?.actors.get(this.actorId) ?? null;
   }
@@ -260,7 +266,11 @@ export class ServerDouble {
   combat(id: string, actorIds: readonly string[], flags: Record<string, unknown> = {}): CombatDouble {
     const combat = new CombatDouble(id);
     combat.flags = structuredClone(flags);
-    for (const actorId of actorIds) combat.combatants.set(`c-${actorId}`, new CombatantDouble(`c-${actorId}`, actorId));
+    for (const actorId of actorIds) {
+      const combatant = new CombatantDouble(`c-${actorId}`, actorId);
+      combatant.parent = combat;
+      combat.combatants.set(combatant.id, combatant);
+    }
     this.combats.set(id, combat);
     return combat;
   }
@@ -270,7 +280,8 @@ export class ServerDouble {
   }
 
   byUuid(uuid: string): unknown {
-    const [kind, id] = uuid.split(".");
+    const [kind, id, embedded, embeddedId] = uuid.split(".");
+    if (kind === "Combat" && embedded === "Combatant") return this.combats.get(id ?? "")?.combatants.get(embeddedId ?? "") ?? null;
     if (kind === "Actor") return this.actors.get(id ?? "") ?? null;
     if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
     if (kind === "Combat") return this.combats.get(id ?? "") ?? null;

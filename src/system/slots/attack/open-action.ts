@@ -15,8 +15,9 @@ import { slotsItemOf, slotsStateOf } from "../actor-state";
 import { rollCheck } from "../apps/check-dialog";
 import { slotsMessageFlags } from "../flags";
 import { VariableRoll } from "../variable-roll";
-import type { SlotsAttackCard } from "./card";
-import { attackDialogView } from "./dialog-view";
+import type { SlotsAttackCard } from "../../../view/slots/attack-card";
+import { attackDialogView } from "../../../view/slots/attack-dialog-view";
+import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
 
 const BURNOUT_DIE: Readonly<Record<StressTrack, number>> = { physical: 4, mental: 6, vocal: 10 };
 
@@ -39,7 +40,7 @@ function targetedActors(): { actor: Actor.Implementation; state: SlotsActor }[] 
  * price, otherwise RS, or FP while the Final Phase acts; read from the viewed combat's cycle.
  * The dialog still lets the person pick another time the rules allow.
  */
-function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycle: boolean } {
+export function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycle: boolean } {
   const combat = game.combat;
   const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
   if (!combat?.started || !combatant?.id) return { time: "active", fromCycle: false };
@@ -51,7 +52,19 @@ function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycl
   }
 }
 
-async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof attackDialogView>): Promise<SpendTime | null> {
+interface AttackChoice {
+  readonly time: SpendTime;
+  readonly frostbite: AttackRolls["frostbite"];
+}
+
+/** The limb named in the dialog, when the effect inflicts Frostbite and the form names one. */
+function frostbiteOf(form: FormData): AttackRolls["frostbite"] {
+  const part = FROSTBITE_LIMBS.find((p) => p === form.get("frostbitePart"));
+  const side = LIMB_SIDES.find((s) => s === form.get("frostbiteSide")) ?? null;
+  return part === undefined ? undefined : { part, side };
+}
+
+async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof attackDialogView>): Promise<AttackChoice | null> {
   const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/slots/dialog/attack.hbs", { view: wordView(view), dialogId: `fray-slots-attack-${actor.id ?? ""}` });
   const chosen: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: formatText(view.title) },
@@ -61,12 +74,14 @@ async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof a
         action: "attack",
         label: game.i18n.localize("FRAY.Slots.Attack.Roll"),
         default: true,
-        callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form ? new FormData(button.form).get("time") : null),
+        callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form ? new FormData(button.form) : null),
       },
     ],
     rejectClose: false,
   });
-  return SPEND_TIMES.find((t) => t === chosen) ?? null;
+  if (!(chosen instanceof FormData)) return null;
+  const time = SPEND_TIMES.find((t) => t === chosen.get("time"));
+  return time === undefined ? null : { time, frostbite: view.frostbite === null ? undefined : frostbiteOf(chosen) };
 }
 
 async function rolled(sides: number, label: string): Promise<VariableRoll> {
@@ -103,8 +118,9 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     ui.notifications?.warn(view.times.find((t) => t.reason !== null)?.reason ?? game.i18n.localize("FRAY.Slots.Attack.CannotPay"));
     return;
   }
-  const time = await chooseTime(actor, view);
-  if (time === null) return;
+  const choice = await chooseTime(actor, view);
+  if (choice === null) return;
+  const time = choice.time;
   const dice: VariableRoll[] = [];
   const natural = async (sides: number, what: string): Promise<number> => {
     const roll = await rolled(sides, `${item.name}: ${game.i18n.localize(`FRAY.Slots.Attack.Die.${what}`)}`);
@@ -118,6 +134,7 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     rolls.burnout = await natural(BURNOUT_DIE[profile.stress.track], "burnout");
   }
   if (profile.onHit.stunV > 0) rolls.stun = await natural(profile.onHit.stunV, "stun");
+  if (choice.frostbite !== undefined) rolls.frostbite = choice.frostbite;
   const first = targets[0];
   if (first === undefined) return;
   // The attacker's side (price, Stress) does not depend on the target: the core computes it once.
@@ -133,7 +150,7 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     time,
     round,
     rolls,
-    targets: targets.map((t) => ({ actorUuid: t.actor.uuid, name: t.actor.name, construct: false })),
+    targets: targets.map((t) => ({ actorUuid: t.actor.uuid, name: t.actor.name, construct: t.state.construct === true })),
   };
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
