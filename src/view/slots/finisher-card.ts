@@ -7,8 +7,8 @@
  * it at the first Apply, and recomputes the outcome against the target as it stands then.
  */
 import { RulesInputError } from "../../core/errors";
-import { MAIM_KINDS, type Maim, type SlotsActor, type SlotsActorPatch, SPEND_TIMES, type SpendTime, validateSlotsActor } from "../../core/slots";
-import { executionOf, maimOf } from "../../core/slots/maim";
+import { MAIM_KINDS, type Maim, type SlotsActor, type SlotsActorPatch, type SlotsItem, SPEND_TIMES, type SpendTime, parseCost, validateSlotsActor } from "../../core/slots";
+import { EXECUTION_COST, executionOf, maimOf } from "../../core/slots/maim";
 import { LIMB_SIDES, MAIM_PARTS, SENSES } from "./limbs";
 
 export const FINISHER_KINDS = ["lethal", "knockout", "maim"] as const;
@@ -46,6 +46,16 @@ export function validateFinisherMaim(value: unknown, path = "maim"): FinisherMai
   const rawSide = value["side"] ?? null;
   const side = rawSide === null || part === "tongue" ? null : oneOf(rawSide, LIMB_SIDES, `${path}.side`);
   return { kind, part, side };
+}
+
+/**
+ * Whether an ability is a Cinematic Execution (§5.12: 3AS, Active Phase only, no damage roll and
+ * nothing else on a hit): using it on a target opens the Execution dialog instead of an attack.
+ */
+export function isCinematicExecution(item: SlotsItem): boolean {
+  const o = item.onHit;
+  const nothingElse = o.bleed === 0 && o.hemorrhage === 0 && !o.exsanguinate && o.stunV === 0 && !o.agony && o.slow === null && o.frostbite !== true;
+  return item.activePhaseOnly && item.damage.die === 0 && item.damage.flat === 0 && nothingElse && parseCost(item.cost).as === parseCost(EXECUTION_COST).as;
 }
 
 export function validateFinisherCard(value: unknown, path = "card"): SlotsFinisherCard {

@@ -130,3 +130,15 @@ describe("the encounter outro", () => {
     expect(() => validateOutroCard({ ...outro, actors: Array.from({ length: 501 }, () => outro.actors[0]) })).toThrow(expect.objectContaining({ code: "card.invalid" }));
   });
 });
+
+describe("the Cinematic Execution ability", () => {
+  test("the compendium's Execution opens the Execution dialog; a weapon does not", async () => {
+    const { isCinematicExecution } = await import("../../../src/view/slots/finisher-card");
+    const { slotsItemFromSource } = await import("../../../src/core/slots/document");
+    const { readJson } = await import("../../support/examples");
+    const read = (file: string) => slotsItemFromSource(readJson<{ name: string; type: string; system: Record<string, unknown> }>(`packs/slots/slots-abilities/${file}`));
+    expect(isCinematicExecution(read("execution.json"))).toBe(true);
+    expect(isCinematicExecution(read("gladius.json"))).toBe(false);
+    expect(isCinematicExecution({ ...read("execution.json"), activePhaseOnly: false })).toBe(false);
+  });
+});

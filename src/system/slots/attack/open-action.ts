@@ -6,8 +6,7 @@
  * An ability without targets that costs a (v:X) Stress check is rolled as that check alone.
  */
 import { RulesInputError } from "../../../core/errors";
-import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack, spendTime } from "../../../core/slots";
-import { slotsEncounterOf } from "../combat/tracker";
+import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack } from "../../../core/slots";
 import { type AttackRolls, attackOf } from "../../../core/slots/attack";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText, wordView } from "../../i18n";
@@ -16,8 +15,11 @@ import { rollCheck } from "../apps/check-dialog";
 import { slotsMessageFlags } from "../flags";
 import { VariableRoll } from "../variable-roll";
 import type { SlotsAttackCard } from "../../../view/slots/attack-card";
+import { preferredTime } from "./spend-time-now";
 import { attackDialogView } from "../../../view/slots/attack-dialog-view";
 import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
+import { isCinematicExecution } from "../../../view/slots/finisher-card";
+import { openFinisher } from "../finisher/open-finisher";
 
 const BURNOUT_DIE: Readonly<Record<StressTrack, number>> = { physical: 4, mental: 6, vocal: 10 };
 
@@ -33,23 +35,6 @@ function targetedActors(): { actor: Actor.Implementation; state: SlotsActor }[] 
     }
   }
   return found.slice(0, 16);
-}
-
-/**
- * When the actor would pay now (§5.5): in its own group's Active Phase (and NPCs, always) its AS
- * price, otherwise RS, or FP while the Final Phase acts; read from the viewed combat's cycle.
- * The dialog still lets the person pick another time the rules allow.
- */
-export function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycle: boolean } {
-  const combat = game.combat;
-  const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
-  if (!combat?.started || !combatant?.id) return { time: "active", fromCycle: false };
-  try {
-    const encounter = slotsEncounterOf(combat);
-    return { time: spendTime({ cycle: encounter.cycle, groupIndex: encounter.groupIndex, actorId: combatant.id }), fromCycle: true };
-  } catch {
-    return { time: "active", fromCycle: false };
-  }
 }
 
 interface AttackChoice {
@@ -111,6 +96,12 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     ui.notifications?.info(game.i18n.localize("FRAY.Slots.Attack.NoTarget"));
     return;
   }
+  const first = targets[0];
+  if (first === undefined) return;
+  if (isCinematicExecution(profile)) {
+    await openFinisher(actor.uuid, first.actor.uuid, first.actor.name);
+    return;
+  }
   const round = Math.max(1, game.combat?.round ?? 1);
   const when = preferredTime(actor);
   const view = attackDialogView({ attacker: state, attackerName: actor.name, item: profile, itemName: item.name, targets: targets.map((t) => ({ name: t.actor.name, state: t.state })), preferred: when.time, onlyPreferred: when.fromCycle });
@@ -135,8 +126,6 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
   }
   if (profile.onHit.stunV > 0) rolls.stun = await natural(profile.onHit.stunV, "stun");
   if (choice.frostbite !== undefined) rolls.frostbite = choice.frostbite;
-  const first = targets[0];
-  if (first === undefined) return;
   // The attacker's side (price, Stress) does not depend on the target: the core computes it once.
   const played = attackOf({ attacker: state, target: first.state, item: profile, rolls, time, round, targetIsConstruct: false, accuracyBonus: 0 });
   if (Object.keys(played.attacker).length > 0) await actor.update({ system: { slots: played.attacker } });

@@ -14,7 +14,7 @@ import { actorFromUuid } from "../../gm/actors";
 import { askGm, report } from "../../gm/gm-request";
 import { formatText, wordView } from "../../i18n";
 import { slotsStateOf } from "../actor-state";
-import { preferredTime } from "../attack/open-action";
+import { preferredTime } from "../attack/spend-time-now";
 import { slotsMessageFlags } from "../flags";
 import { applyFinisher } from "../gm/finish";
 
