@@ -6,6 +6,7 @@
 import { banksPreview } from "./banks";
 import type { AppState } from "./page/state";
 import type { PreviewRuleset, StartOptions, ViewSpec } from "./ruleset";
+import { slotsPreview } from "./slots";
 import { trackPreview } from "./track";
 import { traumaPreview } from "./trauma";
 
@@ -15,6 +16,7 @@ const REGISTRY = {
   trauma: traumaPreview,
   banks: banksPreview,
   track: trackPreview,
+  slots: slotsPreview,
 } as const satisfies Record<string, PreviewRuleset>;
 
 /** In registry order: the first (the default ruleset's) opens when no view is asked for. */

@@ -75,7 +75,7 @@ describe("the slots dialog and item templates render with every value they name"
   test("attack dialog, check dialog, header and item sheet", async () => {
     const render = createRenderer();
     const { checkDialogView } = await import("../../../src/view/slots/check-dialog");
-    const { slotsItemSheetView } = await import("../../../src/system/slots/apps/item-view");
+    const { slotsItemSheetView } = await import("../../../src/view/slots/item-sheet-view");
     const { slotsSheetView } = await import("../../../src/view/slots/sheet-view");
     const dialog = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "<H>", state: hound }], preferred: "active" });
     expect(render("systems/fray/templates/slots/dialog/attack.hbs", { view: worded(dialog), dialogId: "d" })).toContain("&lt;H&gt;");

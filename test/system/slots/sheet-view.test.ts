@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 import { slotsRuleset } from "../../../src/core/slots";
 import { slotsSheetView } from "../../../src/view/slots/sheet-view";
 import { pipValue } from "../../../src/system/slots/apps/pip-value";
-import { multipliersText, parseMultipliers } from "../../../src/system/slots/apps/multipliers-text";
-import { slotsItemSheetView } from "../../../src/system/slots/apps/item-view";
+import { multipliersText, parseMultipliers } from "../../../src/view/slots/multipliers-text";
+import { slotsItemSheetView } from "../../../src/view/slots/item-sheet-view";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
 
 const seraphine = { ...slotsRuleset.actor.defaults({ kind: "character" }), strength: 18, vitality: 6, hp: 200, bleed: 3, stress: { physical: 2, mental: 0, vocal: 10 }, weakness: { freezing: 2 } };

@@ -3,8 +3,8 @@
  * typed and as the rules read it (the RS and FP a missing part defaults to), damage, types,
  * Stress and what a hit inflicts. A price that did not parse is shown back with its reason.
  */
-import { AREAS, SLOW_FRACTIONS, STRESS_KINDS, STRESS_TRACKS, type SlotsItem, formatCost, parseCost } from "../../../core/slots";
-import { type Text, text } from "../../../view/i18n";
+import { AREAS, SLOW_FRACTIONS, STRESS_KINDS, STRESS_TRACKS, type SlotsItem, formatCost, parseCost } from "../../core/slots";
+import { type Text, text } from "../i18n";
 
 const S = "FRAY.Slots.Sheet.Item";
 
