@@ -51,6 +51,15 @@ describe("sheet edits", () => {
     expect(slotsItemSheetView({ ...defaultSlotsItem(), cost: "3AS" }, null).cost).toEqual({ typed: "3AS", reads: "3AS|6RS|12FP", error: null });
     expect(slotsItemSheetView(defaultSlotsItem(), { text: "3XS", error: "nope" }).cost).toEqual({ typed: "3XS", reads: "1AS|2RS|4FP", error: "nope" });
   });
+
+  test("the item's chips name every effect a hit leaves, its Erosion and its area", async () => {
+    const { formatText } = await import("../../../src/view/i18n");
+    const { en } = await import("../../templates/render");
+    const onHit = { ...defaultSlotsItem().onHit, exsanguinate: true, agony: true, slow: { fraction: "1/4" as const, rounds: 3 }, frostbite: true };
+    const view = slotsItemSheetView({ ...defaultSlotsItem(), onHit, erosion: 3, aoe: "engulf" }, null);
+    expect(view.summary.map((t) => formatText(en, t))).toEqual(["Exsanguination", "Agony", "Slowed by ¼ for 3 Full Rounds", "Frostbite", "Erosion ×3", "Engulf"]);
+    expect(slotsItemSheetView(defaultSlotsItem(), null).summary).toEqual([]);
+  });
 });
 
 describe("the slots sheet templates", () => {
