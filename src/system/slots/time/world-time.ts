@@ -43,7 +43,10 @@ export async function onSlotsWorldTime(worldTime: number, delta: number): Promis
 }
 
 export function registerSlotsWorldTime(): void {
+  // Combat#getTimeDelta moves the clock roundTime per round plus turnTime per turn: the groups'
+  // Active Phases are turns inside the 5 seconds, so they take no time of their own.
   CONFIG.time.roundTime = FULL_ROUND_SECONDS;
+  CONFIG.time.turnTime = 0;
   Hooks.on("updateWorldTime", (worldTime, delta) => {
     onSlotsWorldTime(worldTime, delta).catch((error: unknown) => console.error("fray | world time could not be applied to slots actors", error));
   });
