@@ -23,6 +23,7 @@ export function boundariesCrossed(worldTime: number, delta: number, size: number
 
 export interface TimedSlotsActor {
   readonly uuid: string;
+  readonly name: string;
   readonly state: SlotsActor;
   /** In a running combat: its Stress does not relax. */
   readonly fighting: boolean;
@@ -41,14 +42,26 @@ export function slotsTimePatch(actor: TimedSlotsActor, hours: number, days: numb
   return changed.length === 0 ? null : (Object.fromEntries(changed.map((k) => [k, patch[k]])) as SlotsActorPatch);
 }
 
-/** One write per actor that changes. Pure. */
-export function planSlotsWorldTime(actors: readonly TimedSlotsActor[], worldTime: number, delta: number): RecordedWrite[] {
+export interface SlotsTimePlan {
+  /** One write per actor that changes. */
+  readonly writes: RecordedWrite[];
+  /** Who woke from unconsciousness, with the HP they woke with (told to the GMs). */
+  readonly woke: readonly { readonly name: string; readonly hp: number }[];
+}
+
+/** What the clock's move from `worldTime − delta` to `worldTime` does. Pure. */
+export function planSlotsWorldTime(actors: readonly TimedSlotsActor[], worldTime: number, delta: number): SlotsTimePlan {
   const hours = boundariesCrossed(worldTime, delta, HOUR);
   const days = boundariesCrossed(worldTime, delta, DAY);
-  if (hours === 0 && days === 0) return [];
-  return actors.flatMap((a) => {
+  if (hours === 0 && days === 0) return { writes: [], woke: [] };
+  const writes: RecordedWrite[] = [];
+  const woke: { name: string; hp: number }[] = [];
+  for (const a of actors) {
     const patch = slotsTimePatch(a, hours, days);
-    return patch === null ? [] : [{ type: "update" as const, uuid: a.uuid, data: { system: { slots: patch } } }];
-  });
+    if (patch === null) continue;
+    writes.push({ type: "update", uuid: a.uuid, data: { system: { slots: patch } } });
+    if (a.state.unconscious !== null && patch.unconscious === null) woke.push({ name: a.name, hp: patch.hp ?? a.state.hp });
+  }
+  return { writes, woke };
 }
 

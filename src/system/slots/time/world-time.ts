@@ -24,7 +24,7 @@ function timedActors(): TimedSlotsActor[] {
     if (!actor || seen.has(actor.uuid) || !isFrayActor(actor)) return;
     seen.add(actor.uuid);
     try {
-      out.push({ uuid: actor.uuid, state: slotsStateOf(actor), fighting: fighting.has(actor.uuid) });
+      out.push({ uuid: actor.uuid, name: actor.name, state: slotsStateOf(actor), fighting: fighting.has(actor.uuid) });
     } catch {
       // Unreadable: its sheet says why.
     }
@@ -37,9 +37,13 @@ function timedActors(): TimedSlotsActor[] {
 /** updateWorldTime on the active GM: one claimed, batched step per change of the world clock. */
 export async function onSlotsWorldTime(worldTime: number, delta: number): Promise<void> {
   if (!game.user.isActiveGM || !(delta > 0)) return;
-  const writes = planSlotsWorldTime(timedActors(), worldTime, delta);
-  if (writes.length === 0) return;
-  await runStep({ key: `slots.time:${worldTime}:${delta}`, writes, data: null, refs: [] });
+  const plan = planSlotsWorldTime(timedActors(), worldTime, delta);
+  if (plan.writes.length === 0) return;
+  if (!(await runStep({ key: `slots.time:${worldTime}:${delta}`, writes: plan.writes, data: null, refs: [] })) || plan.woke.length === 0) return;
+  // Waking is news the GM wants at the table; the rest shows on the sheets.
+  const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const lines = plan.woke.map((w) => `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Slots.Time.Woke", { name: w.name, hp: String(w.hp) }))}</p>`);
+  await ChatMessage.implementation.create({ content: lines.join(""), whisper: gms });
 }
 
 export function registerSlotsWorldTime(): void {

@@ -11,7 +11,7 @@ import { boundariesCrossed, planSlotsWorldTime, slotsTimePatch } from "../../../
 const HOUR = 3600;
 const DAY = 86_400;
 const actor = (over: Partial<SlotsActor>): SlotsActor => ({ ...slotsRuleset.actor.defaults({ kind: "character" }), strength: 10, vitality: 10, hp: 170, ...over });
-const timed = (state: SlotsActor, fighting = false) => ({ uuid: "Actor.a", state, fighting });
+const timed = (state: SlotsActor, fighting = false) => ({ uuid: "Actor.a", name: "A", state, fighting });
 
 describe("the world clock", () => {
   test("a Full Round of 5 seconds crosses an hour only at the hour's end", () => {
@@ -66,9 +66,16 @@ describe("what hours and days do", () => {
   });
 
   test("one write per actor that changes, none for a step that crosses no hour", () => {
-    const tired = { uuid: "Actor.t", state: actor({ stress: { physical: 2, mental: 0, vocal: 0 } }), fighting: false };
-    const rested = { uuid: "Actor.r", state: actor({}), fighting: false };
-    expect(planSlotsWorldTime([tired, rested], HOUR, 5)).toEqual([{ type: "update", uuid: "Actor.t", data: { system: { slots: { stress: { physical: 1, mental: 0, vocal: 0 } } } } }]);
-    expect(planSlotsWorldTime([tired, rested], HOUR - 10, 5)).toEqual([]);
+    const tired = { uuid: "Actor.t", name: "Tired", state: actor({ stress: { physical: 2, mental: 0, vocal: 0 } }), fighting: false };
+    const rested = { uuid: "Actor.r", name: "Rested", state: actor({}), fighting: false };
+    expect(planSlotsWorldTime([tired, rested], HOUR, 5)).toEqual({ writes: [{ type: "update", uuid: "Actor.t", data: { system: { slots: { stress: { physical: 1, mental: 0, vocal: 0 } } } } }], woke: [] });
+    expect(planSlotsWorldTime([tired, rested], HOUR - 10, 5)).toEqual({ writes: [], woke: [] });
+  });
+
+  test("who wakes is named for the GMs, with the HP they woke with", () => {
+    const out = { uuid: "Actor.o", name: "Odo", state: actor({ hp: 150, unconscious: { hoursLeft: 10 } }), fighting: false };
+    const plan = planSlotsWorldTime([out], 2 * HOUR, 2 * HOUR);
+    expect(plan.woke).toEqual([{ name: "Odo", hp: 170 }]);
+    expect(planSlotsWorldTime([{ ...out, state: actor({ hp: 0, unconscious: { hoursLeft: 10 } }) }], 2 * HOUR, 2 * HOUR).woke).toEqual([]);
   });
 });
