@@ -35,6 +35,7 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "track-tracker": [".preview-combat"],
   "slots-attack-card": [".preview-sidebar"],
   "slots-outro-card": [".preview-sidebar"],
+  "track-tracker-player": [".preview-combat"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 

@@ -13,6 +13,9 @@ import type { ActorKind, AnyRuleset, ItemKind } from "../core/ruleset";
 import type { RulesetId } from "../core/ruleset-id";
 import type { GmActionResult } from "./gm/gm-lock";
 import type { GmQueryData } from "./gm/gm-request";
+import type { CombatPhase, PhaseRequest } from "./combat/automation-ledger";
+import type { PhaseOutcome } from "./combat/phase-runner";
+import type { CombatRuleset } from "./combat/ruleset-context";
 
 /** A token bar as Foundry draws it. */
 export interface BarValue {
@@ -22,6 +25,14 @@ export interface BarValue {
 
 /** A GM query's handler: it gets the request already checked for shape (system/gm/queries.ts). */
 export type QueryHandler = (data: GmQueryData) => Promise<GmActionResult>;
+
+/**
+ * A combat phase a ruleset runs itself (under the combat's lock, on the active GM) instead of
+ * having the phase runner apply its policy's step: slots writes Hesitation and Upkeep as one
+ * undoable event. It must key its work in the combat's ledger as the runner does.
+ */
+export type OwnPhase = (combat: Combat.Implementation, request: PhaseRequest, ruleset: CombatRuleset) => Promise<PhaseOutcome>;
+export type OwnPhases = Partial<Record<CombatPhase, OwnPhase>>;
 
 /** A combat prompt's poster (a chat card asking someone to decide before the combat goes on). */
 export type PromptPoster = (combat: Combat.Implementation, combatant: Combatant.Implementation, round: number) => Promise<void>;
@@ -95,6 +106,8 @@ export interface RulesetAdapter {
      * order); a standard policy's formula is rolled by Foundry itself.
      */
     rollInitiative?(combat: Combat.Implementation, combatantIds: readonly string[]): Promise<void>;
+    /** Phases it runs itself (OwnPhase); the others are its policy's steps applied by the phase runner. */
+    readonly ownPhases?: OwnPhases;
   };
   /** Sheets (the defaults only in its own world), roll classes and settings: in every world. */
   registerAlways(isActive: boolean): void;

@@ -14,8 +14,8 @@ describe("the entry point at init", () => {
   test("registers the world setting fray.ruleset with the playable rulesets only, default trauma", () => {
     const setting = foundry.settings.get("fray.ruleset");
     expect(setting).toMatchObject({ scope: "world", default: "trauma" });
-    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks"]);
-    expect(Object.values(setting?.choices ?? {})).toEqual(["FRAY.Trauma.Name", "FRAY.Banks.Name"]);
+    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks", "track"]);
+    expect(Object.values(setting?.choices ?? {})).toEqual(["FRAY.Trauma.Name", "FRAY.Banks.Name", "FRAY.Track.Name"]);
   });
 
   test("reads the active ruleset, falling back to trauma for an unknown stored value", async () => {

@@ -4,7 +4,7 @@
  * ends it (leftover Action Slots become Reserved). The round's end is Hesitation; Upkeep follows,
  * keyed by round in each actor, so a second run of the same Upkeep changes nothing.
  */
-import { applyPatch, isEmptyPatch } from "../patch";
+import { isEmptyPatch } from "../patch";
 import type { Rng } from "../random";
 import type { CombatEvent, CombatPolicy, CombatStep, CombatView, CombatantView } from "../ruleset";
 import { AWARENESS_DIE, groupsOf } from "./cycle";
@@ -30,8 +30,10 @@ function step(actorPatches: Record<string, SlotsActorPatch>, events: CombatEvent
 
 /** Cycle order, then everyone outside it (NPCs, late arrivals) in tracker order. */
 export function slotsTurnOrder(view: View): string[] {
-  const inCycle = view.encounter.cycle.flat().filter((id) => view.combatants.some((c) => c.id === id));
-  return [...inCycle, ...view.combatants.filter((c) => !inCycle.includes(c.id)).map((c) => c.id)];
+  const present = new Set(view.combatants.map((c) => c.id));
+  const inCycle = view.encounter.cycle.flat().filter((id) => present.has(id));
+  const placed = new Set(inCycle);
+  return [...inCycle, ...view.combatants.filter((c) => !placed.has(c.id)).map((c) => c.id)];
 }
 
 /** The members of the group `id` acts in (an NPC alone). */
@@ -57,6 +59,52 @@ function beginAll(members: readonly Combatant[], round: number, type: string): {
 function burnoutRolls(state: SlotsActor, rng: Rng): BurnoutRolls {
   if (!state.effects.some((e) => e.upkeepStress !== null)) return {};
   return { physical: rollWith(rng, BURNOUT_DIE.physical, "rng"), mental: rollWith(rng, BURNOUT_DIE.mental, "rng"), vocal: rollWith(rng, BURNOUT_DIE.vocal, "rng") };
+}
+
+/** §5.6, §7 on a checked view: groups that never acted lose their slots with everyone's Reserved ones (Hesitation). */
+export function hesitationStep(view: View): Step {
+  const patches: Record<string, SlotsActorPatch> = {};
+  const events: CombatEvent[] = [];
+  for (const c of view.combatants) {
+    const { result, patch } = hesitationOf(c.state);
+    patches[c.id] = patch;
+    if (result.lost > 0) events.push({ type: "slots.hesitation", combatantId: c.id, detail: { name: c.name, lost: result.lost } });
+  }
+  return step(patches, events, view.combatants.length === 0 ? {} : { encounterPatch: { groupIndex: 0 } });
+}
+
+/** §5.9, §7 on a checked view: Upkeep for everyone, cycle order, then NPCs. */
+export function upkeepStep(view: View, rng: Rng): Step {
+  const patches: Record<string, SlotsActorPatch> = {};
+  const events: CombatEvent[] = [];
+  const order = slotsTurnOrder(view);
+  const byId = new Map(view.combatants.map((x) => [x.id, x]));
+  for (const id of order) {
+    const c = byId.get(id);
+    if (c === undefined) continue;
+    const { result, patch } = upkeepOf(c.state, Math.max(1, view.round), burnoutRolls(c.state, rng));
+    if (!result.ran) continue;
+    patches[c.id] = patch;
+    const quiet = result.bleedDamage + result.hemorrhageDamage + result.dotDamage + result.healed === 0 && result.stress.length === 0 && result.expired.length === 0 && !result.died;
+    if (quiet) continue;
+    events.push({
+      type: "slots.upkeep",
+      combatantId: c.id,
+      detail: {
+        name: c.name,
+        bleed: result.bleedDamage,
+        hemorrhage: result.hemorrhageDamage,
+        dot: result.dotDamage,
+        healed: result.healed,
+        hp: result.hp,
+        stress: result.stress.reduce((s, r) => s + r.gained, 0),
+        burnouts: result.stress.filter((r) => r.burnout).map((r) => r.track).join(","),
+        expired: result.expired.join(","),
+        died: result.died,
+      },
+    });
+  }
+  return step(patches, events);
 }
 
 export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
@@ -116,50 +164,11 @@ export const slotsCombat: CombatPolicy<SlotsActor, SlotsEncounter> = {
 
   // §5.6, §7: groups that never acted lose their slots with everyone's Reserved ones (Hesitation).
   endRound(view) {
-    checkView(view);
-    const patches: Record<string, SlotsActorPatch> = {};
-    const events: CombatEvent[] = [];
-    for (const c of view.combatants) {
-      const { result, patch } = hesitationOf(c.state);
-      patches[c.id] = patch;
-      if (result.lost > 0) events.push({ type: "slots.hesitation", combatantId: c.id, detail: { name: c.name, lost: result.lost } });
-    }
-    return step(patches, events, view.combatants.length === 0 ? {} : { encounterPatch: { groupIndex: 0 } });
+    return hesitationStep(checkView(view));
   },
 
   // §5.9, §7: cycle order, then NPCs.
   upkeep(view, rng) {
-    checkView(view);
-    checkRng(rng);
-    const patches: Record<string, SlotsActorPatch> = {};
-    const events: CombatEvent[] = [];
-    const order = slotsTurnOrder(view);
-    for (const id of order) {
-      const c = view.combatants.find((x) => x.id === id);
-      if (c === undefined) continue;
-      const { result, patch } = upkeepOf(c.state, Math.max(1, view.round), burnoutRolls(c.state, rng));
-      if (!result.ran) continue;
-      patches[c.id] = patch;
-      const quiet = result.bleedDamage + result.hemorrhageDamage + result.dotDamage + result.healed === 0 && result.stress.length === 0 && result.expired.length === 0 && !result.died;
-      if (quiet) continue;
-      const after = applyPatch(c.state, patch);
-      events.push({
-        type: "slots.upkeep",
-        combatantId: c.id,
-        detail: {
-          name: c.name,
-          bleed: result.bleedDamage,
-          hemorrhage: result.hemorrhageDamage,
-          dot: result.dotDamage,
-          healed: result.healed,
-          hp: after.hp,
-          stress: result.stress.reduce((s, r) => s + r.gained, 0),
-          burnouts: result.stress.filter((r) => r.burnout).map((r) => r.track).join(","),
-          expired: result.expired.join(","),
-          died: result.died,
-        },
-      });
-    }
-    return step(patches, events);
+    return upkeepStep(checkView(view), checkRng(rng));
   },
 };

@@ -14,13 +14,14 @@ export { HEALING_INTERVAL, firstAid, healStep, healingInterval } from "./healing
 export { dotInterval, newDot, passTime } from "./dot";
 export type { TimeResult } from "./dot";
 export { boxLevel, cycleBox } from "./clicks";
-export { PASS_SECONDS, ROUND_SECONDS, TRACK_INITIATIVE_FORMULA, holdTurn, initiativePasses, initiativePool, initiativeScore } from "./initiative";
+export { PASS_SECONDS, ROUND_SECONDS, holdTurn, initiativePasses, initiativePool, initiativeScore } from "./initiative";
 export type { InitiativeEntry, InitiativeGroup, InitiativePass } from "./initiative";
 export { SEVERITY_ORDER, attackSeverityOdds, soakSeverityOdds } from "./odds";
 export type { SeverityKey } from "./odds";
 export { TRACK_BARS, TRACK_STATUSES, trackStatuses } from "./bars";
-export { canActOnTrack, timeStep, trackCombat } from "./combat";
-export type { TrackEncounter } from "./combat";
+export { canActOnTrack, rollTrackInitiative, scoreOf, timeStep, trackCombat, trackTurnOrder } from "./combat";
+export { MAX_HOLDS, actNowDecision, backwardLanding, emptyTrackEncounter, forwardLanding, groupSpan, holdDecision, roundRows, turnsLeft, validateTrackEncounter } from "./round-order";
+export type { OrderEntry, RoundRow, TrackEncounter, TrackHold } from "./round-order";
 export { trackActorFromSource, trackArmorFromSource, trackWeaponFromSource } from "./document";
 export { trackScenarioRules, trackStepOdds } from "./scenario";
 export type { AttackRecord, CareRecord, InitiativeRecord, MonitorRecord, SeverityRow, SoakRecord, TimeRecord, TrackOddsRecord, TrackRecord, TrackStep } from "./scenario";

@@ -16,9 +16,6 @@ export const ROUND_SECONDS = 12;
 export const PASS_SECONDS = 3;
 export const MAX_TURNS = 1 + MAX_EXTRA_PASSES;
 
-/** The Foundry roll: Intuition + Agility d6, counting 5s and 6s. */
-export const TRACK_INITIATIVE_FORMULA = "(@track.intuition + @track.agility)d6cs>=5";
-
 export function initiativePool(state: Pick<TrackActor, "intuition" | "agility">): number {
   const v = requireObject(state, "state", "actor.invalid");
   const attribute = (key: string): number => requireWhole(own(v, key), `state.${key}`, "actor.invalid", { min: 0, max: MAX_ATTRIBUTE });

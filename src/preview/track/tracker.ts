@@ -1,10 +1,12 @@
 /**
- * Foundry's combat sidebar for the track tracker view (page/combat-tracker.ts), with the blocks
- * the adapter adds (src/system/track/combat/tracker-render.ts) from the same templates: the
- * Initiative Passes before the list, each row's badges under the name. A round of the rules
- * journal's fight: the Ganger is Dying, the Night Stalker has an extra pass, Mara and Dez tie.
+ * Foundry's combat sidebar for the track tracker views (page/combat-tracker.ts), with the blocks
+ * the adapter adds (src/system/track/combat/tracker-render.ts) from the same templates: the pass
+ * being played above the list, and under each turn row its pass, tie group, badges and the Hold /
+ * Act now buttons. A round of the rules journal's fight: the Ganger is Dying, Mara and Dez tie and
+ * act together, the Night Stalker has an extra pass, so it has a row in pass 2 as well. The GM
+ * controls everyone; Mara's player only Mara.
  */
-import { type TrackActor, defaultTrackActor } from "../../core/track";
+import { type TrackActor, canActOnTrack, defaultTrackActor, groupSpan, roundRows } from "../../core/track";
 import { trackTrackerView } from "../../view/track/tracker-view";
 import { worded } from "../i18n";
 import { trackerSidebar } from "../page/combat-tracker";
@@ -29,23 +31,34 @@ export function trackFightSample(): readonly TrackFightCombatant[] {
   ];
 }
 
-export const trackTrackerSidebar = (): PreviewSidebar =>
+/** The sample's round 2 as the tracker plays it: its rows, and the turn of Mara and Dez's group. */
+export function trackFightRound(viewer: "gm" | "player") {
+  const sample = trackFightSample();
+  const byId = new Map(sample.map((c) => [c.id, c]));
+  const rows = roundRows(sample.map((c) => ({ id: c.id, score: c.initiative, extraPasses: c.state.extraPasses, canAct: canActOnTrack(c.state) })), [], 2);
+  const turns = rows.flatMap((r) => byId.get(r.id) ?? []);
+  const turn = groupSpan(rows, rows.findIndex((r) => r.id === "mara")).last;
+  const view = trackTrackerView({ turns, rows, round: 2, turn, controls: (id) => viewer === "gm" || id === "mara" });
+  return { turns, view };
+}
+
+export const trackTrackerSidebar = (viewer: "gm" | "player" = "gm"): PreviewSidebar =>
   trackerSidebar((render) => {
-    const sample = trackFightSample();
-    const view = worded(trackTrackerView(sample));
+    const { turns, view: raw } = trackFightRound(viewer);
+    const view = worded(raw);
     return {
       round: 2,
-      before: render(`${T}/passes.hbs`, { passes: view.passes }),
-      rows: sample.map((c, i) => {
+      ...(view.heading === null ? {} : { before: render(`${T}/passes.hbs`, { heading: view.heading }) }),
+      rows: turns.map((c, i) => {
         const row = view.rows[i];
         return {
           id: c.id,
           name: c.name,
           img: c.img,
           initiative: String(c.initiative),
-          active: c.id === "mara",
+          active: row?.acting ?? false,
           defeated: c.state.dead,
-          ...(row === undefined || row.badges.length === 0 ? {} : { below: render(`${T}/badges.hbs`, { row }) }),
+          ...(row === undefined ? {} : { below: render(`${T}/badges.hbs`, { row }) }),
         };
       }),
     };

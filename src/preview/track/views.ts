@@ -21,7 +21,8 @@ export const TRACK_VIEWS: readonly ViewSpec[] = [
   { id: "track-attack-card", label: "Track attack card: waiting for the soak", screenshot: false },
   { id: "track-soak-dialog", label: "Track soak prompt with the odds of each wound", screenshot: true },
   { id: "track-soak-card", label: "Track soak card: a Terminal wound applied", screenshot: false },
-  { id: "track-tracker", label: "Track combat tracker: passes, ties and a Dying badge", screenshot: true },
+  { id: "track-tracker", label: "Track combat tracker (GM): Initiative Passes, a tie group acting as one turn, a Dying badge", screenshot: true },
+  { id: "track-tracker-player", label: "Track combat tracker (player): Hold only on the player's own combatant", screenshot: true },
 ];
 
 const RULES = { act: () => null };
@@ -53,7 +54,9 @@ export function trackStart(view: string, options: StartOptions): AppState<TrackW
       return { ...base, chat: [{ render: (_s, render) => ({ sender: TRACK_NAMES.attacker, html: render(`${T}/attack.hbs`, { view: worded(trackRollCardViewOf(record, TRACK_NAMES.target, TRACK_NAMES.soaker)), messageId: "track-attack" }) }) }] };
     }
     case "track-tracker":
-      return { ...base, sidebar: trackTrackerSidebar() };
+      return { ...base, sidebar: trackTrackerSidebar("gm") };
+    case "track-tracker-player":
+      return { ...base, sidebar: trackTrackerSidebar("player") };
     case "track-soak-dialog":
       return { ...base, windows: [trackSoakWindow(MARA_ID)] };
     case "track-soak-card": {

@@ -26,9 +26,12 @@ export function buildCombatView(
   const actors = new Map<string, Actor.Implementation>();
   const hidden = new Set<string>();
   const ordered = combat.turns.length ? combat.turns : [...combat.combatants];
+  const seen = new Set<string>();
   for (const c of ordered) {
     const actor = c.actor;
-    if (!c.id || !actor) continue;
+    // A combatant with several turns in the round (several rows in the turns) is one combatant.
+    if (!c.id || !actor || seen.has(c.id)) continue;
+    seen.add(c.id);
     let state: unknown;
     try {
       state = ruleset.readState(actor);

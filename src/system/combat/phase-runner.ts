@@ -9,7 +9,7 @@
  */
 import type { CombatPolicy, CombatStep, CombatView } from "../../core/ruleset";
 import { applyActorPatches } from "../documents/apply-patches";
-import { type AutomationLedger, type PhaseRequest, afterPhase, phaseKey, promptKey, readLedger } from "./automation-ledger";
+import { type PhaseRequest, afterPhase, phaseKey, promptKey, readLedger } from "./automation-ledger";
 import { buildCombatView } from "./combat-view";
 import { postEventsCards } from "./events-card";
 import { foundryRng } from "./foundry-rng";
@@ -17,12 +17,15 @@ import { postPrompts } from "./prompts";
 import { withCombatLock } from "./combat-lock";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
 import { planStep } from "./step-plan";
+import { ledgerUpdate, phaseRecordKey } from "./ledger-write";
 import type { GmRecord, RecordedWrite } from "../gm/records/gm-record";
 import { THIS_TAB, claimRecord, saveRecords } from "../gm/records/record-book";
 
+export { ledgerUpdate } from "./ledger-write";
+
 /** A phase's intent: the same absolute values the batched calls below write (recovery writes them with applyWrites). */
 function phaseRecord(combat: Combat.Implementation, key: string, writes: RecordedWrite[]): GmRecord {
-  return { key: `combat:${combat.id ?? ""}:${key}`, status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
+  return { key: phaseRecordKey(combat.id ?? "", key), status: "pending", writes, data: null, refs: [combat.id ?? ""], at: Date.now(), tab: THIS_TAB };
 }
 
 export type PhaseOutcome = "notActiveGm" | "noRuleset" | "alreadyDone" | "applied";
@@ -52,11 +55,6 @@ function callPolicy(policy: CombatPolicy<unknown, unknown>, request: PhaseReques
   }
 }
 
-/** The ledger as a combat flags update (the whole object: arrays are replaced, not merged). */
-export function ledgerUpdate(ledger: AutomationLedger): Combat.UpdateData {
-  return { flags: { fray: { automation: { ...ledger, encounter: ledger.encounter ?? null } } } };
-}
-
 export async function runCombatPhase(
   combat: Combat.Implementation,
   request: PhaseRequest,
@@ -66,7 +64,9 @@ export async function runCombatPhase(
   if (!ruleset) return "noRuleset";
   // Read, decide and write under the combat's lock: a concurrent run of the same phase waits
   // and then finds its key done.
-  return withCombatLock(combat.id ?? "", () => applyPhase(combat, request, ruleset));
+  // A phase the ruleset runs itself (adapter combat.ownPhases) still runs under the lock.
+  const own = ruleset.ownPhases?.[request.phase];
+  return withCombatLock(combat.id ?? "", () => (own ? own(combat, request, ruleset) : applyPhase(combat, request, ruleset)));
 }
 
 async function applyPhase(combat: Combat.Implementation, request: PhaseRequest, ruleset: CombatRuleset): Promise<PhaseOutcome> {

@@ -5,7 +5,7 @@
 import type { CombatPolicy } from "../../core/ruleset";
 import type { RulesetId } from "../../core/ruleset-id";
 import { activeAdapter } from "../active-ruleset";
-import type { RulesetAdapter } from "../ruleset-adapter";
+import type { OwnPhases, RulesetAdapter } from "../ruleset-adapter";
 import { adapterFor } from "../rulesets";
 
 export interface CombatRuleset {
@@ -13,10 +13,13 @@ export interface CombatRuleset {
   readonly policy: CombatPolicy<unknown, unknown>;
   /** The ruleset's slice of the actor, as its policy reads it; throws for a non-Fray actor. */
   readState(actor: Actor.Implementation): unknown;
+  /** Phases the ruleset runs itself instead of applying its policy's step (adapter combat.ownPhases). */
+  readonly ownPhases?: OwnPhases;
 }
 
 function combatRulesetOf(adapter: RulesetAdapter): CombatRuleset {
-  return { id: adapter.id, policy: adapter.core.combat, readState: adapter.combat.readState };
+  const own = adapter.combat.ownPhases;
+  return { id: adapter.id, policy: adapter.core.combat, readState: adapter.combat.readState, ...(own ? { ownPhases: own } : {}) };
 }
 
 export function combatRulesetFor(id: RulesetId): CombatRuleset | null {

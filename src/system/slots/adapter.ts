@@ -20,12 +20,18 @@ import { refuse } from "../gm/gm-lock";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerSlotsTracker } from "./combat/tracker";
+import { registerGroupTurns } from "./combat/group-turns";
+import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
 import { applyFinisher, undoFinisher } from "./gm/finish";
 import { chooseOutro, undoOutro } from "./gm/outro";
 import { OUTRO_CHOICES } from "../../view/slots/outro-card";
 import { registerSlotsWorldTime } from "./time/world-time";
 import { registerSlotsOutro } from "./outro/post-outro";
+import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
+import { registerUpkeepRewind } from "./upkeep/rewind";
+import { runSlotsRoundEnd } from "./upkeep/round-end";
+import { reactSpend } from "./react/react-spend";
 
 export const slotsAdapter = {
   id: "slots",
@@ -37,6 +43,10 @@ export const slotsAdapter = {
   },
   queries: {
     "fray.slotsApply": ({ messageId, targetIndex }) => applySlotsTarget(messageId, targetIndex ?? 0),
+    // "React now": an out-of-phase spend the active GM serialises (react/react-spend.ts).
+    "fray.slotsReact": ({ messageId }) => reactSpend(messageId),
+    // The Stay action: the cycle is the combat's, so the active GM rewrites it (combat/stay.ts).
+    "fray.slotsStay": ({ messageId }) => slotsStay(messageId),
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.slotsFinish": ({ messageId }) => applyFinisher(messageId),
     "fray.slotsFinishUndo": (data) => withSender("fray.slotsFinishUndo", data, (sender) => undoFinisher(data.messageId, sender)),
@@ -48,10 +58,15 @@ export const slotsAdapter = {
     "fray.slotsOutroUndo": (data) => withSender("fray.slotsOutroUndo", data, (sender) => undoOutro(data.messageId, sender)),
   },
   tokenBars: slotsTokenBars,
-  chat: { render: renderSlotsCard, onAction: onSlotsCardAction },
+  chat: {
+    render: async (message, content) => (await renderUpkeepCard(message, content)) || renderSlotsCard(message, content),
+    onAction: async (message, action, targetIndex) => (await onUpkeepCardAction(message, action)) || onSlotsCardAction(message, action, targetIndex),
+  },
   combat: {
     readState: slotsStateOf,
     prompts: {},
+    // §7: Hesitation and Upkeep as one recorded, undoable event (upkeep/round-end.ts).
+    ownPhases: { endRound: runSlotsRoundEnd },
     // The order is the Active Phase Cycle, rolled as Awareness (v:20) when the combat starts (§5.3).
     rollInitiative: async () => {
       ui.notifications?.info(game.i18n.localize("FRAY.Slots.Tracker.OrderByAwareness"));
@@ -70,6 +85,10 @@ export const slotsAdapter = {
     registerSlotsTracker();
     registerSlotsWorldTime();
     registerSlotsOutro();
+    registerUpkeepRewind();
+    registerGroupTurns();
   },
+  // A round's end completed after a GM reload still gets its Upkeep card.
+  afterRecovery: postMissingUpkeepCards,
   attack: (actor, item) => openSlotsAction(actor, item),
 } satisfies RulesetAdapter;

@@ -3,7 +3,7 @@
  * monitor, the d6 pool roll, the attack and soak cards with Apply/Undo through the GM, the token
  * bar and the statuses, as one adapter (src/system/ruleset-adapter.ts).
  */
-import { trackRuleset } from "../../core/track";
+import { ROUND_SECONDS, trackRuleset } from "../../core/track";
 import type { ActorKind } from "../../core/ruleset";
 import type { RulesetAdapter } from "../ruleset-adapter";
 import { registerRulesetSheet } from "../apps/sheet-registry";
@@ -20,14 +20,16 @@ import { applyFinalTest } from "./gm/final-test";
 import { trackArmorField, trackWeaponField } from "./item-fields";
 import { registerTrackPoolRoll } from "./pool-roll";
 import { registerTrackStatuses } from "./statuses/statuses-sync";
-import { registerTrackTracker } from "./combat/tracker-render";
+import { registerTrackTracker } from "./combat/register";
+import { decideHold } from "./combat/hold";
+import { rollTrackInitiativeFor } from "./combat/initiative-roll";
 import { registerTrackWorldTime } from "./combat/world-time";
 import { trackTokenBars } from "./token-bars";
 
 export const trackAdapter = {
   id: "track",
   core: trackRuleset,
-  playable: false,
+  playable: true,
   schema: {
     actor: (kind: ActorKind) => trackActorField(kind),
     items: { weapon: trackWeaponField, armor: trackArmorField },
@@ -36,10 +38,13 @@ export const trackAdapter = {
     "fray.trackApply": ({ messageId }) => applyTrackSoak(messageId),
     "fray.trackFinalTest": ({ messageId }) => applyFinalTest(messageId),
     "fray.trackUndo": (data) => withSender("fray.trackUndo", data, (sender) => undoTrackSoak(data.messageId, sender)),
+    // messageId names the combat, targetIndex the turn row the asker clicked.
+    "fray.trackHold": (data) => withSender("fray.trackHold", data, (sender) => decideHold("hold", data.messageId, data.targetIndex ?? -1, sender)),
+    "fray.trackActNow": (data) => withSender("fray.trackActNow", data, (sender) => decideHold("actNow", data.messageId, data.targetIndex ?? -1, sender)),
   },
   tokenBars: trackTokenBars,
   chat: { render: renderTrackCard, onAction: (message, action) => onTrackCardAction(message, action) },
-  combat: { readState: trackStateOf, prompts: {} },
+  combat: { readState: trackStateOf, prompts: {}, rollInitiative: rollTrackInitiativeFor },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("track", Actor, TrackCharacterSheet, options(["character"], "FRAY.Track.Sheet.Label.character"));
@@ -50,6 +55,8 @@ export const trackAdapter = {
     registerTrackPoolRoll();
   },
   activate() {
+    // §7: a round is 12 seconds, so world time (Dying, damage over time) moves with the tracker.
+    CONFIG.time.roundTime = ROUND_SECONDS;
     registerTrackStatuses();
     registerTrackTracker();
     registerTrackWorldTime();

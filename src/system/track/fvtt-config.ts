@@ -12,6 +12,8 @@ declare global {
       "fray.trackApply": QueryHandler;
       "fray.trackUndo": QueryHandler;
       "fray.trackFinalTest": QueryHandler;
+      "fray.trackHold": QueryHandler;
+      "fray.trackActNow": QueryHandler;
     }
   }
 

@@ -7,6 +7,7 @@
  */
 import type { CombatView, CombatantView } from "../../core/ruleset";
 import { SLOTS_STATUSES, type SlotsActor, type SlotsEncounter, type SlotsStatus, actionSlots, slotsRuleset, spendTime } from "../../core/slots";
+import { stayTargets } from "../../core/slots/stay-rule";
 import { type Text, text } from "../i18n";
 
 const K = "FRAY.Slots.Tracker";
@@ -28,6 +29,8 @@ export interface SlotsTrackerRow {
   readonly price: Text;
   /** The owner may spend Reserved Slots now ("react now"). */
   readonly canReact: boolean;
+  /** The owner may still take the Stay action (core/slots/stay-rule.ts). */
+  readonly canStay: boolean;
   readonly statuses: readonly Text[];
 }
 
@@ -63,7 +66,8 @@ const pips = (held: number, capacity: number, key: string): SlotPips => ({
   label: text(`${K}.${key}`, { n: held }),
 });
 
-function row(c: CombatantView<SlotsActor>, encounter: SlotsEncounter, acting: boolean, owns: (id: string) => boolean): SlotsTrackerRow {
+function row(c: CombatantView<SlotsActor>, view: CombatView<SlotsActor, SlotsEncounter>, acting: boolean, owns: (id: string) => boolean): SlotsTrackerRow {
+  const encounter = view.encounter;
   const s = c.state;
   const time = spendTime({ cycle: encounter.cycle, groupIndex: encounter.groupIndex, actorId: c.id });
   const statuses = slotsRuleset.statuses(s).map((status) => {
@@ -78,6 +82,7 @@ function row(c: CombatantView<SlotsActor>, encounter: SlotsEncounter, acting: bo
     reservedSlots: pips(s.reservedSlots, s.reservedSlots, "ReservedSlots"),
     price: text(`${K}.Price.${acting || time === "active" ? "active" : time}`),
     canReact: owns(c.id) && !acting && s.reservedSlots > 0 && !s.dead,
+    canStay: owns(c.id) && stayTargets(view, c.id).length > 0,
     statuses,
   };
 }
@@ -92,12 +97,12 @@ export function slotsTrackerView(input: SlotsTrackerInput): SlotsTrackerView {
     const acting = g === groupIndex && ids.some((id) => byId.get(id)?.state.phase === "active");
     const members = ids.flatMap((id) => {
       const c = byId.get(id);
-      return c === undefined ? [] : [row(c, view.encounter, acting, owns)];
+      return c === undefined ? [] : [row(c, view, acting, owns)];
     });
     return { label: text(g === last ? `${K}.FinalPhase` : `${K}.Group`, { n: g + 1 }), acting, final: g === last, rows: members };
   });
   const inCycle = new Set(cycle.flat());
-  const npcs = [...byId.values()].filter((c) => !inCycle.has(c.id)).map((c) => row(c, view.encounter, true, owns));
+  const npcs = [...byId.values()].filter((c) => !inCycle.has(c.id)).map((c) => row(c, view, true, owns));
   return { groups, npcHeading: text(`${K}.Npcs`), npcs };
 }
 

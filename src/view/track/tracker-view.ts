@@ -1,9 +1,11 @@
 /**
- * What the track tracker adds to Foundry's (docs/rules/track.md §7), as a pure view-model: per
- * row, a Dying badge with the time left, Incapacitated (skipped for actions) and extra passes;
- * above the list, the round's Initiative Passes with equal scores shown as one group.
+ * What the track tracker adds to Foundry's (docs/rules/track.md §7), as a pure view-model, one
+ * entry per turn row of the round (a combatant with extra passes has a row in each pass): the
+ * pass a row belongs to, tie groups drawn as one bracketed turn, the group acting now, the turns
+ * each combatant has left, holds, and the Dying, Incapacitated and dead badges. Above the list:
+ * which pass is being played.
  */
-import { type TrackActor, canActOnTrack, initiativePasses } from "../../core/track";
+import { type RoundRow, type TrackActor, canActOnTrack, groupSpan, turnsLeft } from "../../core/track";
 import { type Text, text } from "../i18n";
 import { clock } from "./monitor-text";
 
@@ -15,35 +17,88 @@ export interface TrackerCombatant {
   readonly state: TrackActor | null;
 }
 
+export type BadgeKind = "dying" | "incapacitated" | "dead" | "passes" | "held";
+export type GroupPlace = "solo" | "first" | "middle" | "last";
+
 export interface TrackerRowView {
   readonly id: string;
-  readonly badges: readonly { readonly kind: "dying" | "incapacitated" | "dead" | "passes"; readonly label: Text }[];
+  /** Index in the combat's turns. */
+  readonly index: number;
+  readonly badges: readonly { readonly kind: BadgeKind; readonly label: Text }[];
+  /** On the first row of each pass: "Pass 2". */
+  readonly passLabel: Text | null;
+  /** On the first row of a tie group: "Together (3)". */
+  readonly groupLabel: Text | null;
+  readonly place: GroupPlace;
+  /** In the group whose turn it is. */
+  readonly acting: boolean;
+  /** Buttons this viewer may use (the adapter decides who controls whom). */
+  readonly canHold: boolean;
+  readonly canActNow: boolean;
 }
 
 export interface TrackerView {
   readonly rows: readonly TrackerRowView[];
-  /** "Pass 1: Mara + Dez (4), Ganger (2)", once initiative is rolled. */
-  readonly passes: readonly Text[];
+  /** "Round 2 · Pass 1 of 2", once the round has rows. */
+  readonly heading: Text | null;
 }
 
-export function trackTrackerView(combatants: readonly TrackerCombatant[]): TrackerView {
-  const rows = combatants.map((c): TrackerRowView => {
-    const s = c.state;
-    if (s === null) return { id: c.id, badges: [] };
-    const badges: TrackerRowView["badges"][number][] = [];
-    if (s.dead) badges.push({ kind: "dead", label: text(s.object ? "FRAY.Track.Monitor.Destroyed" : "FRAY.Track.Monitor.Dead") });
-    else {
-      if (s.dying !== null) badges.push({ kind: "dying", label: text("FRAY.Track.Monitor.Dying", { time: clock(s.dying.secondsLeft) }) });
-      if (!canActOnTrack(s)) badges.push({ kind: "incapacitated", label: text("FRAY.Track.Tracker.Skipped") });
-      if (s.extraPasses > 0) badges.push({ kind: "passes", label: text("FRAY.Track.Tracker.ExtraPasses", { n: s.extraPasses }) });
+export interface TrackerInput {
+  /** The combat's turns in order (a combatant once per row). */
+  readonly turns: readonly TrackerCombatant[];
+  /** The round's rows (core roundRows), matching `turns` index by index; null when unknown. */
+  readonly rows: readonly RoundRow[] | null;
+  readonly round: number;
+  /** The current turn index; null before the combat starts. */
+  readonly turn: number | null;
+  /** Whether this viewer may hold or release this combatant (owner or GM). */
+  readonly controls: (id: string) => boolean;
+}
+
+function stateBadges(s: TrackActor): TrackerRowView["badges"][number][] {
+  if (s.dead) return [{ kind: "dead", label: text(s.object ? "FRAY.Track.Monitor.Destroyed" : "FRAY.Track.Monitor.Dead") }];
+  const badges: TrackerRowView["badges"][number][] = [];
+  if (s.dying !== null) badges.push({ kind: "dying", label: text("FRAY.Track.Monitor.Dying", { time: clock(s.dying.secondsLeft) }) });
+  if (!canActOnTrack(s)) badges.push({ kind: "incapacitated", label: text("FRAY.Track.Tracker.Skipped") });
+  return badges;
+}
+
+export function trackTrackerView(input: TrackerInput): TrackerView {
+  const rows = input.rows !== null && input.rows.every((r, i) => input.turns[i]?.id === r.id) ? input.rows : null;
+  const started = input.turn !== null && input.round > 0;
+  const current = started && rows !== null && input.turn !== null && input.turn < rows.length ? groupSpan(rows, input.turn) : null;
+  const lastOfPass = new Map<number, number>();
+  rows?.forEach((r, i) => lastOfPass.set(r.pass, i));
+  const views = input.turns.map((c, index): TrackerRowView => {
+    const row = rows?.[index];
+    const badges = c.state === null ? [] : stateBadges(c.state);
+    const alive = c.state !== null && !c.state.dead;
+    if (row && row.held) badges.push({ kind: "held", label: text("FRAY.Track.Tracker.Holding") });
+    if (rows && alive) {
+      const left = turnsLeft(rows, started ? input.turn : null, c.id);
+      if (left > 0 && rows.some((r) => r.id === c.id && r.pass > 1)) badges.push({ kind: "passes", label: text("FRAY.Track.Tracker.TurnsLeft", { n: left }) });
     }
-    return { id: c.id, badges };
+    const before = rows?.[index - 1];
+    const after = rows?.[index + 1];
+    const inGroupBefore = row !== undefined && before?.group === row.group;
+    const inGroupAfter = row !== undefined && after?.group === row.group;
+    const place: GroupPlace = inGroupBefore ? (inGroupAfter ? "middle" : "last") : inGroupAfter ? "first" : "solo";
+    const acting = current !== null && index >= current.first && index <= current.last;
+    const mine = input.controls(c.id) && alive && c.state !== null && canActOnTrack(c.state);
+    return {
+      id: c.id,
+      index,
+      badges,
+      passLabel: row && before?.pass !== row.pass ? text("FRAY.Track.Tracker.PassLabel", { pass: row.pass }) : null,
+      groupLabel: place === "first" && row ? text("FRAY.Track.Tracker.Together", { score: row.score }) : null,
+      place,
+      acting,
+      canHold: mine && acting && row !== undefined && lastOfPass.get(row.pass) !== index,
+      canActNow: mine && current !== null && row !== undefined && row.held && index > current.last,
+    };
   });
-  const rolled = combatants.filter((c): c is TrackerCombatant & { initiative: number; state: TrackActor } => c.initiative !== null && c.state !== null);
-  const names = new Map(combatants.map((c) => [c.id, c.name]));
-  const entries = rolled.map((c) => ({ id: c.id, score: Math.max(0, Math.min(1000, Math.trunc(c.initiative))), extraPasses: c.state.extraPasses, canAct: canActOnTrack(c.state) }));
-  const passes = initiativePasses(entries).map((pass) =>
-    text("FRAY.Track.Tracker.Pass", { pass: pass.pass, order: pass.groups.map((g) => `${g.ids.map((id) => names.get(id) ?? id).join(" + ")} (${g.score})`).join(", ") }),
-  );
-  return { rows, passes };
+  const passes = rows === null || rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.pass));
+  const pass = current !== null ? rows?.[current.last]?.pass : undefined;
+  const heading = rows === null || rows.length === 0 ? null : pass === undefined ? text("FRAY.Track.Tracker.PassesPlanned", { passes }) : text("FRAY.Track.Tracker.Heading", { round: input.round, pass, passes });
+  return { rows: views, heading };
 }

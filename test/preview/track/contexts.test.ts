@@ -5,9 +5,8 @@
 import { describe, expect, test } from "vitest";
 import { trackRollCardViewOf, trackSheetViewOf, trackSoakCardViewOf, trackStateOfDoc } from "../../../src/preview/track/contexts";
 import { TRACK_NAMES, afterWound, terminalRecord } from "../../../src/preview/track/samples";
-import { trackFightSample } from "../../../src/preview/track/tracker";
+import { trackFightRound, trackFightSample } from "../../../src/preview/track/tracker";
 import { CAR_DOOR_ID, MARA_ID, trackActorOf, trackSampleWorld } from "../../../src/preview/track/world";
-import { trackTrackerView } from "../../../src/view/track/tracker-view";
 
 const world = trackSampleWorld();
 
@@ -32,9 +31,13 @@ describe("the track preview's samples", () => {
     expect(soak.pending).toBeNull();
   });
 
-  test("the tracker's fight has a tie group, an extra pass and a Dying badge", () => {
-    const view = trackTrackerView(trackFightSample());
-    expect(view.passes.length).toBeGreaterThan(1);
-    expect(view.rows.flatMap((r) => r.badges.map((b) => b.kind))).toEqual(expect.arrayContaining(["dying", "passes"]));
+  test("the tracker's fight has a tie group acting now, an extra pass and a Dying badge; a player may hold only their own", () => {
+    const gm = trackFightRound("gm");
+    expect(gm.turns.map((c) => c.id)).toEqual(["ganger", "dez", "mara", "stalker", "stalker"]);
+    expect(gm.view.rows.filter((r) => r.acting).map((r) => r.id)).toEqual(["dez", "mara"]);
+    expect(gm.view.rows.flatMap((r) => r.badges.map((b) => b.kind))).toEqual(expect.arrayContaining(["dying", "passes"]));
+    expect(gm.view.rows.filter((r) => r.canHold).map((r) => r.id)).toEqual(["dez", "mara"]);
+    expect(trackFightRound("player").view.rows.filter((r) => r.canHold).map((r) => r.id)).toEqual(["mara"]);
+    expect(trackFightSample()).toHaveLength(4);
   });
 });

@@ -3,7 +3,7 @@
  * weapons, read through the same document mapping Foundry uses (rules/track.md §3).
  */
 import { type EncounterTable, type Scenario, type TableActor, type TableWeapon, table as generic } from "../../encounter";
-import type { TrackEncounter } from "../combat";
+import { type TrackEncounter, emptyTrackEncounter } from "../round-order";
 import { trackActorFromSource, trackWeaponFromSource } from "../document";
 import type { TrackWeapon } from "../items";
 import type { TrackActor } from "../state";
@@ -16,6 +16,6 @@ export function createTrackTable(scenario: Scenario): TrackTable {
   return generic.createEncounterTable<TrackActor, TrackWeapon, TrackEncounter>(
     scenario,
     { actor: (doc, path) => trackActorFromSource(doc, path), weapon: (item, path) => trackWeaponFromSource(item, path) },
-    {},
+    emptyTrackEncounter(),
   );
 }

@@ -8,6 +8,7 @@ import { pipValue } from "./pip-value";
 import { itemOf } from "../../apps/item-actions";
 import { slotsStateOf } from "../actor-state";
 import { openSlotsAction } from "../attack/open-action";
+import { reactNowWith } from "../react/react-control";
 import type { SlotsActorSheet } from "./slots-actor-sheet";
 
 type Handler = (this: SlotsActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -44,4 +45,10 @@ const useItem: Handler = async function (_event, target) {
   if (item) await openSlotsAction(this.actor, item);
 };
 
-export const SLOTS_SHEET_ACTIONS = { setStress, stepCounter, useItem };
+/** "React now": the same action, out of phase; the tracker's cycle decides the price and the GM takes it. */
+const reactNow: Handler = async function (_event, target) {
+  const item = itemOf(this, target);
+  if (item) await reactNowWith(this.actor, item);
+};
+
+export const SLOTS_SHEET_ACTIONS = { setStress, stepCounter, useItem, reactNow };

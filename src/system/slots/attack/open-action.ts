@@ -20,6 +20,7 @@ import { attackDialogView } from "../../../view/slots/attack-dialog-view";
 import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
 import { isCinematicExecution } from "../../../view/slots/finisher-card";
 import { openFinisher } from "../finisher/open-finisher";
+import { payOutOfPhase } from "../react/react-now";
 
 const BURNOUT_DIE: Readonly<Record<StressTrack, number>> = { physical: 4, mental: 6, vocal: 10 };
 
@@ -112,6 +113,11 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
   const choice = await chooseTime(actor, view);
   if (choice === null) return;
   const time = choice.time;
+  // Out of phase in a running combat the active GM takes the price, one spend at a time (react/).
+  const combat = game.combat;
+  const prepaid = when.fromCycle && time !== "active" && combat ? await payOutOfPhase(actor, item, combat) : null;
+  if (when.fromCycle && time !== "active" && prepaid === null) return;
+  const payer = prepaid?.before ?? state;
   const dice: VariableRoll[] = [];
   const natural = async (sides: number, what: string): Promise<number> => {
     const roll = await rolled(sides, `${item.name}: ${game.i18n.localize(`FRAY.Slots.Attack.Die.${what}`)}`);
@@ -127,15 +133,18 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
   if (profile.onHit.stunV > 0) rolls.stun = await natural(profile.onHit.stunV, "stun");
   if (choice.frostbite !== undefined) rolls.frostbite = choice.frostbite;
   // The attacker's side (price, Stress) does not depend on the target: the core computes it once.
-  const played = attackOf({ attacker: state, target: first.state, item: profile, rolls, time, round, targetIsConstruct: false, accuracyBonus: 0 });
-  if (Object.keys(played.attacker).length > 0) await actor.update({ system: { slots: played.attacker } });
+  const played = attackOf({ attacker: payer, target: first.state, item: profile, rolls, time, round, targetIsConstruct: false, accuracyBonus: 0 });
+  // What the GM paid is not written again: another spend may have followed it.
+  const { reservedSlots: _paid, ...unpaid } = played.attacker;
+  const own = prepaid ? unpaid : played.attacker;
+  if (Object.keys(own).length > 0) await actor.update({ system: { slots: own } });
   const card: SlotsAttackCard = {
     version: 1,
     attackerUuid: actor.uuid,
     attackerName: actor.name,
     itemName: item.name,
     item: profile,
-    attacker: state,
+    attacker: payer,
     time,
     round,
     rolls,

@@ -13,6 +13,7 @@ import { readLedger } from "../../combat/automation-ledger";
 import { buildCombatView } from "../../combat/combat-view";
 import { activeCombatRuleset } from "../../combat/ruleset-context";
 import { wordView } from "../../i18n";
+import { bindStayButtons } from "./stay";
 
 const TEMPLATE = "systems/fray/templates/slots/combat/cycle.hbs";
 const ADDED = ".fray-slots-cycle";
@@ -50,6 +51,7 @@ async function decorate(combat: Combat.Implementation | null, html: HTMLElement)
   const block = template.content.firstElementChild;
   const list = html.querySelector(".combat-tracker");
   if (block && list) list.before(block);
+  if (block) bindStayButtons(combat, view, block);
 }
 
 export function registerSlotsTracker(): void {

@@ -6,9 +6,6 @@
  * DECISION: a clock set back changes nothing (time never heals); an actor the rules cannot read
  * is passed over, never ticked from a guess.
  */
-import type { CombatantView } from "../../../core/ruleset";
-import { MAX_TICK_SECONDS } from "../../../core/track/dying";
-import { type TrackActor, timeStep } from "../../../core/track";
 import { runStep } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { isFrayActor } from "../../data/actor/actor-system";
@@ -18,35 +15,8 @@ import { trackMessageFlags } from "../flags";
 import { automationUpdate } from "./ledger-write";
 import { promptKey, readLedger } from "../../combat/automation-ledger";
 
-export interface TimedActor {
-  readonly uuid: string;
-  readonly name: string;
-  readonly state: TrackActor;
-}
-
-export interface WorldTimePlan {
-  readonly writes: RecordedWrite[];
-  /** Actors that died of it (their combatants are marked defeated). */
-  readonly died: string[];
-  /** Actors whose Dying timer ran out: the final Healing Test is owed. */
-  readonly finalTests: string[];
-  readonly dotBoxes: number;
-}
-
-/** What `seconds` of world time does to these actors: one write per actor that changes. Pure. */
-export function planWorldTime(actors: readonly TimedActor[], seconds: number): WorldTimePlan {
-  const ticking = actors.filter((a) => !a.state.dead && (a.state.dying !== null || a.state.dots.length > 0));
-  if (seconds <= 0 || ticking.length === 0) return { writes: [], died: [], finalTests: [], dotBoxes: 0 };
-  const combatants: CombatantView<TrackActor>[] = ticking.map((a) => ({ id: a.uuid, actorId: a.uuid, name: a.name, isPlayer: false, defeated: false, initiative: null, state: a.state }));
-  const step = timeStep({ round: 0, turn: null, combatants, encounter: {} }, Math.min(seconds, MAX_TICK_SECONDS));
-  const writes: RecordedWrite[] = Object.entries(step.actorPatches).map(([uuid, patch]) => ({ type: "update", uuid, data: { system: { track: patch } } }));
-  return {
-    writes,
-    died: Object.keys(step.defeated ?? {}),
-    finalTests: step.prompts.map((p) => p.combatantId),
-    dotBoxes: step.events.filter((e) => e.type === "track.dotBox").length,
-  };
-}
+export { type TimedActor, type WorldTimePlan, planWorldTime } from "./world-time-plan";
+import { type TimedActor, type WorldTimePlan, planWorldTime } from "./world-time-plan";
 
 /** World actors, and the unlinked token actors of the combats (their state lives in the token). */
 function timedActors(): TimedActor[] {
