@@ -6,6 +6,7 @@
  *  - banks: attack cards per second, exact pool odds, the tracker's turn order (bench-banks.ts);
  *  - track, wounds and slots: exact odds before their rolls, a big fight's per-round work (bench-rulesets.ts);
  *  - slots: the end of a Full Round for 200 combatants, rules CPU and database writes (bench-slots-upkeep.ts);
+ *  - wounds: a round of Action Cards dealt to 50, its Cards and Combatant calls counted (bench-wounds-cards.ts);
  *  - the time to render sheets, chat cards and the banks tracker in Chromium (the preview);
  *  - the size of the built system bundle, when `npm run build` has run.
  */
@@ -19,6 +20,7 @@ import { chromiumMissing, openView, startPreview } from "../test/ui/harness";
 import { banksBenchRows } from "./bench-banks";
 import { rulesetBenchRows } from "./bench-rulesets";
 import { slotsUpkeepBenchRows } from "./bench-slots-upkeep";
+import { woundsCardsBenchRows } from "./bench-wounds-cards";
 
 type Doc = { type: string; name: string; system: Record<string, unknown>; items?: Doc[] };
 const read = (path: string): Doc => JSON.parse(readFileSync(new URL(`../${path}`, import.meta.url), "utf8")) as Doc;
@@ -77,6 +79,7 @@ async function renderTimes(views: readonly string[], runs = 50): Promise<[string
 rows.push(...banksBenchRows());
 rows.push(...rulesetBenchRows());
 rows.push(...(await slotsUpkeepBenchRows()));
+rows.push(...woundsCardsBenchRows());
 rows.push(...(await renderTimes(["character", "chat-applied", "banks-character", "banks-attack-hit", "banks-tracker"])));
 
 const bundle = new URL("../dist/fray.mjs", import.meta.url);

@@ -36,6 +36,10 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "slots-attack-card": [".preview-sidebar"],
   "slots-outro-card": [".preview-sidebar"],
   "track-tracker-player": [".preview-combat"],
+  "wounds-attack-card": [".preview-sidebar"],
+  "wounds-injury-card": [".preview-sidebar"],
+  "wounds-tracker": [".preview-combat"],
+  "wounds-turn-prompt": [".preview-sidebar"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
 

@@ -9,6 +9,7 @@ import type { PreviewRuleset, StartOptions, ViewSpec } from "./ruleset";
 import { slotsPreview } from "./slots";
 import { trackPreview } from "./track";
 import { traumaPreview } from "./trauma";
+import { woundsPreview } from "./wounds";
 
 export type { ViewSpec } from "./ruleset";
 
@@ -17,6 +18,7 @@ const REGISTRY = {
   banks: banksPreview,
   track: trackPreview,
   slots: slotsPreview,
+  wounds: woundsPreview,
 } as const satisfies Record<string, PreviewRuleset>;
 
 /** In registry order: the first (the default ruleset's) opens when no view is asked for. */

@@ -35,6 +35,12 @@ describe.each(manifest.packs)("every document of pack $name validates with the r
       expect(state.vim.lifeSupport).toBeLessThanOrEqual(state.maxVim);
     } else if (pack.type === "Item") {
       checkItem(doc, file);
+    } else if (pack.type === "RollTable") {
+      // Roll tables: a formula, and every result named and described in our own words.
+      const table = doc as Doc & { formula?: string; results?: { name?: string; description?: string; range?: number[] }[] };
+      expect(table.formula ?? "").not.toBe("");
+      expect((table.results ?? []).length).toBeGreaterThan(0);
+      for (const result of table.results ?? []) expect((result.name ?? "").length > 0 && (result.description ?? "").length > 0 && result.range?.length === 2).toBe(true);
     } else {
       // Journals: every page is a text page with content in our own words.
       const pages = (doc as Doc & { pages?: { type: string; text?: { content?: string } }[] }).pages ?? [];

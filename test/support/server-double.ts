@@ -46,6 +46,14 @@ export class PageDouble {
 
 export class JournalDouble extends Owned {
   pages = new CollectionDouble<PageDouble>();
+  get uuid(): string {
+    return `JournalEntry.${this.id}`;
+  }
+  async update(data: Record<string, unknown>): Promise<void> {
+    this.check();
+    await tick();
+    applyUpdate(this as unknown as Record<string, unknown>, JSON.parse(JSON.stringify(data)) as Record<string, unknown>);
+  }
   constructor(
     public id: string,
     public name: string,
@@ -285,6 +293,7 @@ export class ServerDouble {
     if (kind === "Actor") return this.actors.get(id ?? "") ?? null;
     if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
     if (kind === "Combat") return this.combats.get(id ?? "") ?? null;
+    if (kind === "JournalEntry") return this.journal.get(id ?? "") ?? null;
     return null;
   }
 
@@ -333,7 +342,16 @@ function installServer(self: ServerDouble): void {
       },
     });
     g["Combatant"] = CombatantDouble;
-    g["JournalEntry"] = { implementation: { create: (data: JournalData) => createJournal(self, data) } };
+    g["JournalEntry"] = Object.assign(JournalDouble, {
+      implementation: {
+        create: (data: JournalData) => createJournal(self, data),
+        async updateDocuments(updates: ({ _id: string } & Record<string, unknown>)[]) {
+          self.countWrite();
+          for (const { _id, ...change } of updates) await self.journal.get(_id)?.update(change);
+          self.calls.push(`JournalEntry.updateDocuments(${updates.length})`);
+        },
+      },
+    });
     g["CONST"] = { DOCUMENT_OWNERSHIP_LEVELS: { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } };
     g["foundry"] = { utils: { fromUuidSync: (uuid: string) => self.byUuid(uuid) } };
     g["fromUuid"] = async (uuid: string) => self.byUuid(uuid);

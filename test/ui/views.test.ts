@@ -13,9 +13,10 @@ requireChromium();
 const THEMES = ["light", "dark"] as const;
 const TAB_NAMES = ["Overview", "Vim", "Defenses", "Biography"];
 const BANKS_TAB_NAMES = ["Combat", "Attributes", "Armor", "Biography"];
+const WOUNDS_TAB_NAMES = ["Combat", "Traits", "Biography"];
 /** The tabs to check on a view: a hidden tab is out of the accessibility tree. */
 const tabsOf = (view: string): readonly (string | null)[] =>
-  view.startsWith("character") ? TAB_NAMES : view.startsWith("banks-character") ? BANKS_TAB_NAMES : [null];
+  view.startsWith("character") ? TAB_NAMES : view.startsWith("banks-character") ? BANKS_TAB_NAMES : view.startsWith("wounds-wild-card") ? WOUNDS_TAB_NAMES : [null];
 
 describe("every view renders cleanly in Chromium", () => {
   let preview: Preview;

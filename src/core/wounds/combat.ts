@@ -4,10 +4,11 @@
  * reshuffled after a round with a Joker. The prompts are answered by a person (the adapter's
  * chat card, a scenario's dice); the policy itself changes no actor.
  */
+import { formatCard } from "../cards";
 import { RulesInputError } from "../errors";
 import type { Rng } from "../random";
 import { type CombatEvent, type CombatPolicy, type CombatPrompt, type CombatStep, type CombatView, type CombatantView, noChange } from "../ruleset";
-import { type WoundsEncounter, actionOrder, dealActionCards, defaultWoundsEncounter, endActionRound, validateWoundsEncounter } from "./action-cards";
+import { type WoundsEncounter, actionOrder, cardRank, dealActionCards, defaultWoundsEncounter, endActionRound, validateWoundsEncounter } from "./action-cards";
 import { requireArray, requireObject, shown } from "./checks";
 import type { WoundsActor } from "./state";
 import { validateWoundsActor } from "./state-validation";
@@ -34,13 +35,32 @@ export function turnStartPrompt(value: WoundsActor): string | null {
   return null;
 }
 
+/**
+ * Above every card (a red Joker is 1001): a combatant on Hold from an earlier round holds no card
+ * and acts when it likes, so Foundry's own sort puts it first, in the order it went on Hold.
+ */
+export const HOLD_INITIATIVE = 2000;
+
+/**
+ * The initiative each combatant shows (one Combatant batch): its card's rank for the dealt, the
+ * Hold value for those on Hold without a card. Foundry's sort then agrees with turnOrder.
+ */
+export function actionInitiative(value: WoundsEncounter): Record<string, number> {
+  const e = validateWoundsEncounter(value);
+  const out: Record<string, number> = {};
+  for (const d of e.dealt) out[d.combatantId] = cardRank(d.card);
+  const waiting = e.onHold.filter((id) => !e.dealt.some((d) => d.combatantId === id));
+  waiting.forEach((id, i) => (out[id] = HOLD_INITIATIVE + waiting.length - i));
+  return out;
+}
+
 function dealRound(view: CombatView<WoundsActor, WoundsEncounter>, rng: Rng): CombatStep<WoundsActor, WoundsEncounter> {
   const { combatants, encounter } = checkView(view);
   const ids = combatants.filter((c) => !c.state.dead && !encounter.onHold.includes(c.id)).map((c) => c.id);
   if (ids.length === 0) return noChange();
   const dealt = dealActionCards(encounter, ids, rng);
-  const events: CombatEvent[] = dealt.dealt.map((d) => ({ type: "wounds.dealt", combatantId: d.combatantId, detail: { card: d.card.id } }));
-  return { actorPatches: {}, encounterPatch: dealt, events, prompts: [] };
+  const events: CombatEvent[] = dealt.dealt.map((d) => ({ type: "wounds.dealt", combatantId: d.combatantId, detail: { card: formatCard(d.card, { symbols: true }) } }));
+  return { actorPatches: {}, encounterPatch: dealt, initiative: actionInitiative(dealt), events, prompts: [] };
 }
 
 export const woundsCombat: CombatPolicy<WoundsActor, WoundsEncounter> = {
@@ -48,9 +68,13 @@ export const woundsCombat: CombatPolicy<WoundsActor, WoundsEncounter> = {
   initiative: { mode: "dynamic" },
   // rules/wounds.md §5.5: the Incapacitated take no actions (they are still dealt cards).
   canAct: (c) => !validateWoundsActor(requireObject(c, "combatant", "combat.invalid")["state"], "combatant.state").incapacitated && !c.state.dead,
+  // Those who have had their turn this round (the first turn + 1, in the order given) keep their
+  // places, so a redraw or a Hold never moves the current turn; the rest: Hold without a card, then by card.
   turnOrder(view) {
-    const { encounter } = checkView(view);
-    return [...encounter.onHold, ...actionOrder(encounter)];
+    const { combatants, encounter } = checkView(view);
+    const kept = view.turn === null ? [] : combatants.slice(0, view.turn + 1).map((c) => c.id);
+    const waiting = encounter.onHold.filter((id) => !encounter.dealt.some((d) => d.combatantId === id));
+    return [...kept, ...[...waiting, ...actionOrder(encounter)].filter((id) => !kept.includes(id))];
   },
   startCombat: () => noChange(),
   startRound: dealRound,

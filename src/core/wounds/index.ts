@@ -37,7 +37,9 @@ export {
   validateWoundsEncounter,
 } from "./action-cards";
 export type { DealtCard, WoundsEncounter } from "./action-cards";
-export { PROMPT_BLEEDING_OUT, PROMPT_SHAKEN_RECOVERY, turnStartPrompt, woundsCombat } from "./combat";
+export { actionCardDocId, actionDeckLayout } from "./action-deck-layout";
+export type { ActionDeckLayout } from "./action-deck-layout";
+export { HOLD_INITIATIVE, PROMPT_BLEEDING_OUT, PROMPT_SHAKEN_RECOVERY, actionInitiative, turnStartPrompt, woundsCombat } from "./combat";
 export { WOUNDS_BARS, WOUNDS_STATUSES, woundsStatuses } from "./bars";
 export { defaultWoundsArmor, defaultWoundsWeapon, validateWoundsArmor, validateWoundsWeapon } from "./items";
 export type { WoundsArmor, WoundsItem, WoundsWeapon } from "./items";

@@ -18,6 +18,8 @@ import { withCombatLock } from "./combat-lock";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
 import { planStep } from "./step-plan";
 import { ledgerUpdate, phaseRecordKey } from "./ledger-write";
+import { encounterWrites } from "./encounter-writes";
+import { applyWrites } from "../gm/records/apply-writes";
 import type { GmRecord, RecordedWrite } from "../gm/records/gm-record";
 import { THIS_TAB, claimRecord, saveRecords } from "../gm/records/record-book";
 
@@ -83,18 +85,21 @@ async function applyPhase(combat: Combat.Implementation, request: PhaseRequest, 
     const actor = actors.get(combatantId);
     return actor ? [{ actor, ruleset: ruleset.id, patch }] : [];
   });
+  const mirrors = plan.encounterChanged ? await encounterWrites(combat, plan.encounter) : [];
   // The intent first, in the GM's record book: the server grants its id once, so of two GM tabs
   // only one runs the phase, and a GM that stops below leaves it for the next active GM to finish.
   const record = phaseRecord(combat, key, [
     { type: "update", uuid: combat.uuid, data: ledgerUpdate(next) },
     ...patches.map(({ actor, patch }) => ({ type: "update" as const, uuid: actor.uuid, data: { system: { [ruleset.id]: patch } } })),
     ...plan.combatantChanges.map(({ _id, ...change }) => ({ type: "update" as const, uuid: `${combat.uuid}.Combatant.${_id}`, data: change })),
+    ...mirrors,
   ]);
   if (!(await claimRecord(record))) return "alreadyDone";
   await Promise.all([
     combat.update(ledgerUpdate(next), { turnEvents: false }),
     patches.length ? applyActorPatches(patches) : undefined,
     plan.combatantChanges.length ? combat.updateEmbeddedDocuments("Combatant", [...plan.combatantChanges], { turnEvents: false }) : undefined,
+    mirrors.length ? applyWrites(mirrors) : undefined,
   ]);
   await saveRecords([{ ...record, status: "done" }]);
 

@@ -20,6 +20,11 @@ import { applyWoundsTarget, undoWoundsTarget } from "./gm/apply";
 import { applyIncapacitation } from "./gm/incapacitation";
 import { withSender } from "../gm/sender";
 import { registerWoundsRolls } from "./rolls/register";
+import { applyBennySpend, undoBennySpend } from "./bennies/gm-spend";
+import { registerPoolControl } from "./bennies/pool-control";
+import { applyHeal, undoHeal } from "./healing/gm-heal";
+import { registerWoundsWorldTime } from "./healing/world-time";
+import { activateWoundsCombat, woundsCombatPrompts, woundsCombatQueries, woundsRollInitiative } from "./combat/register";
 
 export const woundsAdapter = {
   id: "wounds",
@@ -33,10 +38,15 @@ export const woundsAdapter = {
     "fray.woundsApply": ({ messageId, targetIndex }) => applyWoundsTarget(messageId, targetIndex ?? 0),
     "fray.woundsIncapacitation": ({ messageId, targetIndex }) => applyIncapacitation(messageId, targetIndex ?? 0),
     "fray.woundsUndo": (data) => withSender("fray.woundsUndo", data, (sender) => undoWoundsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+    "fray.woundsBenny": ({ messageId }) => applyBennySpend(messageId),
+    "fray.woundsBennyUndo": (data) => withSender("fray.woundsBennyUndo", data, (sender) => undoBennySpend(data.messageId, sender)),
+    "fray.woundsHeal": ({ messageId }) => applyHeal(messageId),
+    "fray.woundsHealUndo": (data) => withSender("fray.woundsHealUndo", data, (sender) => undoHeal(data.messageId, sender)),
+    ...woundsCombatQueries,
   },
   tokenBars: woundsTokenBars,
   chat: { render: renderWoundsCard, onAction: onWoundsCardAction },
-  combat: { readState: woundsStateOf, prompts: {} },
+  combat: { readState: woundsStateOf, prompts: woundsCombatPrompts, rollInitiative: woundsRollInitiative },
   registerAlways(isActive) {
     const options = (types: string[], label: string) => ({ types, makeDefault: isActive, label });
     registerRulesetSheet("wounds", Actor, WoundsCharacterSheet, options(["character"], "FRAY.Wounds.Sheet.Label.character"));
@@ -48,6 +58,9 @@ export const woundsAdapter = {
   },
   activate() {
     registerWoundsStatuses();
+    registerPoolControl();
+    registerWoundsWorldTime();
+    activateWoundsCombat();
   },
   attack: (actor, item) => openWoundsAttack(actor, item),
 } satisfies RulesetAdapter;

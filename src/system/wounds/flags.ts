@@ -4,17 +4,9 @@
  * model"); only `applied` is the active GM's, written with each Apply and Undo.
  */
 
-/** What the active GM wrote about one target's Apply, for every client to show. */
-export interface WoundsAppliedFlag {
-  readonly undone: boolean;
-  readonly woundsTaken: number;
-  readonly soaked: number;
-  readonly benniesSpent: number;
-  readonly shaken: boolean;
-  readonly incapacitated: boolean;
-  /** A Wild Card taken out rolls Vigor and the Injury Table at once. */
-  readonly needsIncapacitationRoll?: boolean;
-}
+import type { WoundsAppliedFlag } from "../../view/wounds/attack-card-view";
+
+export type { WoundsAppliedFlag };
 
 /** `flags.fray.wounds` of a chat message. */
 export interface WoundsMessageFlags {
@@ -27,6 +19,20 @@ export interface WoundsMessageFlags {
   incapacitationRoll?: unknown;
   /** The GM's outcome of each target's Incapacitation roll (null once undone). */
   incapacitation?: Record<string, string | null>;
+  /** The injury each target's Incapacitation roll gave, as applied (null once undone). */
+  injury?: Record<string, unknown>;
+  /** A Benny spent (bennies/benny-card.ts validates it). */
+  benny?: unknown;
+  /** The GM's record of that spend: who paid, and whether it was undone. */
+  bennySpent?: unknown;
+  /** Who rolled which trait, so a Benny can roll it again (bennies/reroll.ts). */
+  traitRoll?: unknown;
+  /** A refresh of every Wild Card's Bennies and the GM's pool (bennies/refresh.ts). */
+  refresh?: unknown;
+  /** A healing roll (healing/heal-card.ts validates it). */
+  heal?: unknown;
+  /** The GM's record of that healing: Wounds healed, injuries ended, whether it was undone. */
+  healed?: unknown;
 }
 
 /** The message's wounds flag `key`, as stored (unvalidated). */

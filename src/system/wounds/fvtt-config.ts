@@ -12,6 +12,10 @@ declare global {
       "fray.woundsApply": QueryHandler;
       "fray.woundsUndo": QueryHandler;
       "fray.woundsIncapacitation": QueryHandler;
+      "fray.woundsBenny": QueryHandler;
+      "fray.woundsBennyUndo": QueryHandler;
+      "fray.woundsHeal": QueryHandler;
+      "fray.woundsHealUndo": QueryHandler;
     }
   }
 

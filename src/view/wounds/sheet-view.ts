@@ -52,6 +52,8 @@ export interface WoundsActorSheetView {
   readonly header: { name: string; img: string | null; kind: Text; badges: readonly { key: string; label: Text }[] };
   readonly editMode: boolean;
   readonly isWildCard: boolean;
+  /** Wounds or Incapacitation to heal, and alive: the sheet offers the healing rolls. */
+  readonly canHeal: boolean;
   readonly track: {
     readonly wounds: number;
     readonly capacity: number;
@@ -152,6 +154,7 @@ export function woundsActorSheetView(input: WoundsSheetInput): WoundsActorSheetV
     header: { name: input.name, img: input.img, kind: text(`${S}.Kind.${state.isWildCard ? "wildCard" : "extra"}`), badges: badges(state) },
     editMode: input.editMode,
     isWildCard: state.isWildCard,
+    canHeal: !state.dead && (state.wounds > 0 || state.incapacitated),
     track: {
       wounds: state.wounds,
       capacity: state.woundCapacity,

@@ -82,6 +82,14 @@ describe("the attack card as rendered", () => {
     expect(done).toContain("Red is Bleeding Out, and the injury is permanent.");
   });
 
+  test("the injury the Injury Table gave is said on the card once the GM applied it", () => {
+    const applied = { undone: false, woundsTaken: 3, soaked: 0, benniesSpent: 0, shaken: false, incapacitated: true, needsIncapacitationRoll: true };
+    const injury = { roll2d6: 7, subRoll: 4, location: "guts" as const, effect: "vigorDown" as const, duration: "permanent" as const };
+    const target = { name: "Red", hit: hitOn(), applied, soaked: false, incapacitation: "bleedingOut", injury, can: { soak: false, apply: true, undo: true, incapacitation: true } };
+    expect(html([target])).toContain("Injury Table 7, applied: Guts: Battered: Vigor one die type lower, permanently.");
+    expect(html([{ ...target, applied: { ...applied, undone: true } }])).not.toContain("Injury Table 7");
+  });
+
   test("a miss offers nothing; hostile names are escaped", () => {
     const miss = card({ attack: { ...card().attack, chain: [2], wildChain: [1] }, damage: null, attacker: { actorUuid: "Actor.a", name: XSS } });
     const out = html([{ name: XSS, hit: null, applied: null, soaked: false, incapacitation: null, can: { soak: true, apply: true, undo: true, incapacitation: false } }], miss);

@@ -28,7 +28,20 @@ export interface CardWrite {
   readonly cardId: string;
 }
 
-export type RecordedWrite = UpdateWrite | StatusWrite | CardWrite;
+/**
+ * A deck (`uuid`) and one pile of its cards set to a layout (a round dealt, a reshuffle): `available` are
+ * the deck's undrawn cards, top first; `inPile` the cards in the pile, in order; every other card
+ * of the deck is drawn and in no pile (discarded). Absolute: writing it twice changes nothing.
+ */
+export interface StackLayoutWrite {
+  readonly type: "stackLayout";
+  readonly uuid: string;
+  readonly pile: string;
+  readonly available: readonly string[];
+  readonly inPile: readonly string[];
+}
+
+export type RecordedWrite = UpdateWrite | StatusWrite | CardWrite | StackLayoutWrite;
 
 export type RecordStatus = "pending" | "done";
 
@@ -50,6 +63,7 @@ const strings = (value: unknown): string[] | null => (Array.isArray(value) && va
 
 function writeOf(value: unknown): RecordedWrite | null {
   if (isRecord(value) && value["type"] === "card") return cardWriteOf(value);
+  if (isRecord(value) && value["type"] === "stackLayout") return stackLayoutOf(value);
   if (!isRecord(value) || typeof value["uuid"] !== "string") return null;
   if (value["type"] === "update" && isRecord(value["data"])) return { type: "update", uuid: value["uuid"], data: value["data"] };
   const on = strings(value["on"]);
@@ -61,6 +75,13 @@ function writeOf(value: unknown): RecordedWrite | null {
 function cardWriteOf(value: Record<string, unknown>): CardWrite | null {
   const { from, to, cardId } = value;
   return typeof from === "string" && typeof to === "string" && typeof cardId === "string" ? { type: "card", from, to, cardId } : null;
+}
+
+function stackLayoutOf(value: Record<string, unknown>): StackLayoutWrite | null {
+  const { uuid, pile } = value;
+  const available = strings(value["available"]);
+  const inPile = strings(value["inPile"]);
+  return typeof uuid === "string" && typeof pile === "string" && available && inPile ? { type: "stackLayout", uuid, pile, available, inPile } : null;
 }
 
 /** A stored record, or null for anything that is not one. */

@@ -12,7 +12,7 @@ import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { trackMessageFlags } from "../flags";
-import { automationUpdate } from "./ledger-write";
+import { ledgerUpdate } from "../../combat/ledger-write";
 import { promptKey, readLedger } from "../../combat/automation-ledger";
 
 export { type TimedActor, type WorldTimePlan, planWorldTime } from "./world-time-plan";
@@ -81,7 +81,7 @@ function holdWrites(finalTests: readonly string[]): RecordedWrite[] {
     if (keys.length === 0) continue;
     const ledger = readLedger(combat.flags);
     const pending = [...ledger.pending, ...keys.filter((k) => !ledger.pending.includes(k) && !ledger.resolved.includes(k))];
-    writes.push({ type: "update", uuid: combat.uuid, data: automationUpdate({ ...ledger, pending }) });
+    writes.push({ type: "update", uuid: combat.uuid, data: ledgerUpdate({ ...ledger, pending }) });
   }
   return writes;
 }

@@ -15,7 +15,7 @@ import { applyLine } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { trackStateOf } from "../actor-state";
 import { trackMessageFlag, trackMessageFlags } from "../flags";
-import { automationUpdate } from "../combat/ledger-write";
+import { ledgerUpdate } from "../../combat/ledger-write";
 import { afterPrompt, readLedger } from "../../combat/automation-ledger";
 
 /** The held combats' ledgers with the test answered: the tracker may go on. */
@@ -25,7 +25,7 @@ function releaseWrites(holds: readonly { combatUuid: string; key: string }[]): R
     const keys = holds.filter((h) => h.combatUuid === combat.uuid).map((h) => h.key);
     if (keys.length === 0) return [];
     const ledger = keys.reduce((l, key) => afterPrompt(l, key), readLedger(combat.flags));
-    return [{ type: "update" as const, uuid: combat.uuid, data: automationUpdate(ledger) }];
+    return [{ type: "update" as const, uuid: combat.uuid, data: ledgerUpdate(ledger) }];
   });
 }
 

@@ -4,11 +4,13 @@
  * spent to remove Shaken goes through the core (unshakeWithBenny) and is said on a chat card, as
  * every spend is; a trait's die opens its roll, a weapon's button its attack.
  */
-import { unshakeWithBenny, woundsRuleset } from "../../../core/wounds";
+import { woundsRuleset } from "../../../core/wounds";
 import type { WoundsActor } from "../../../core/wounds";
 import { equipToggle } from "../../apps/item-equip";
 import { woundsStateOf } from "../actor-state";
-import { postWoundsNote } from "../chat/notes";
+import { report } from "../../gm/gm-request";
+import { spendBenny } from "../bennies/spend-benny";
+import { openHealing } from "../healing/heal-flow";
 import { woundsAfterClick } from "./edits";
 import { openTraitRoll } from "../rolls/trait-roll-dialog";
 import { openWoundsAttack } from "../attack/attack-flow";
@@ -40,17 +42,30 @@ const toggleShaken: Handler = async function () {
   await this.actor.update({ system: { wounds: { shaken: !state.shaken } } });
 };
 
-/** A Benny removes Shaken at any time (docs/rules/wounds.md §5.4), said on a chat card. */
-const unshakeBenny: Handler = async function () {
-  const state = stateOf(this);
-  if (state === null) return;
+/** A Benny removes Shaken at any time (docs/rules/wounds.md §5.8): spent through the GM, on a chat card. */
+const unshakeBenny: Handler = async function (_event, target) {
+  await withButtonBusy(target, async () => report(await spendBenny(this.actor, "unshake")));
+};
+
+/** A Benny spent for a reroll (the roll is then made again from the sheet or the card), on a chat card. */
+const spendBennyAction: Handler = async function (_event, target) {
+  await withButtonBusy(target, async () => report(await spendBenny(this.actor, "reroll")));
+};
+
+/** A double click spends one Benny: the button is off until the GM has answered. */
+async function withButtonBusy(target: HTMLElement, run: () => Promise<void>): Promise<void> {
+  if (target instanceof HTMLButtonElement && target.disabled) return;
+  if (target instanceof HTMLButtonElement) target.disabled = true;
   try {
-    const patch = unshakeWithBenny(state);
-    await this.actor.update({ system: { wounds: patch } });
-    await postWoundsNote(this.actor, { key: "FRAY.Wounds.Log.Unshaken", data: { name: this.actor.name } }, { key: "FRAY.Wounds.Log.Benny", data: { name: this.actor.name } });
-  } catch (error) {
-    ui.notifications?.warn(error instanceof Error ? error.message : String(error));
+    await run();
+  } finally {
+    if (target instanceof HTMLButtonElement) target.disabled = false;
   }
+}
+
+/** A Healing roll for this patient (by the user's character), or its own natural healing Vigor roll. */
+const healRoll: Handler = async function (_event, target) {
+  await openHealing(this.actor, target.dataset["trait"] === "vigor" ? "vigor" : "healing");
 };
 
 const rollTrait: Handler = async function (_event, target) {
@@ -69,5 +84,7 @@ export const WOUNDS_SHEET_ACTIONS = {
   setWounds,
   toggleShaken,
   unshakeBenny,
+  spendBenny: spendBennyAction,
+  healRoll,
   toggleEquipped: equipToggle("wounds"),
 };

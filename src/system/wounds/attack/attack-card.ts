@@ -6,22 +6,12 @@
  */
 import { RulesInputError } from "../../../core/errors";
 import { chainTotal, traitRoll } from "../../../core/dice";
-import { type TraitDie, type WoundsWeapon, validateTrait, validateWoundsWeapon } from "../../../core/wounds";
+import { validateTrait, validateWoundsWeapon } from "../../../core/wounds";
 import { woundsMessageFlag } from "../flags";
+import type { WoundsAttackCard } from "../../../view/wounds/attack-card-view";
 
-export interface ActorRef {
-  readonly actorUuid: string;
-  readonly name: string;
-}
-
-export interface WoundsAttackCard {
-  readonly attacker: ActorRef;
-  readonly weapon: { readonly name: string; readonly profile: WoundsWeapon };
-  readonly attack: { readonly die: TraitDie; readonly chain: readonly number[]; readonly wildChain: readonly number[] | null; readonly modifier: number; readonly tn: number };
-  /** Each damage die with its exploding chain (the raise's d6 among them), and the flat part; null on a miss. */
-  readonly damage: { readonly dice: readonly { sides: number; chain: readonly number[] }[]; readonly flat: number; readonly raise: boolean } | null;
-  readonly targets: readonly ActorRef[];
-}
+export { attackResult, damageTotal } from "../../../view/wounds/attack-card-view";
+export type { ActorRef, WoundsAttackCard } from "../../../view/wounds/attack-card-view";
 
 export interface WoundsSoakCard {
   readonly attackMessageId: string;
@@ -46,7 +36,7 @@ function faces(value: unknown, path: string): number[] {
   return value.map((v, i) => whole(v, `${path}[${i}]`, 1, 100));
 }
 
-function ref(value: unknown, path: string): ActorRef {
+function ref(value: unknown, path: string): { actorUuid: string; name: string } {
   const r = record(value, path);
   if (typeof r["actorUuid"] !== "string" || typeof r["name"] !== "string") throw bad(path, `${path} must name an actor`);
   return { actorUuid: r["actorUuid"], name: r["name"] };
@@ -88,17 +78,6 @@ export function validateAttackCard(value: unknown, path = "attack"): WoundsAttac
     damage,
     targets: v["targets"].map((t: unknown, i) => ref(t, `${path}.targets[${i}]`)),
   };
-}
-
-/** The damage the dice show: every chain's total plus the flat part, never below 0. */
-export function damageTotal(damage: NonNullable<WoundsAttackCard["damage"]>): number {
-  return Math.max(0, damage.dice.reduce((sum, d) => sum + chainTotal(d.sides, d.chain), 0) + damage.flat);
-}
-
-/** The core's verdict on the attack roll. */
-export function attackResult(card: WoundsAttackCard) {
-  const a = card.attack;
-  return traitRoll({ die: a.die, chain: a.chain, ...(a.wildChain === null ? {} : { wildChain: a.wildChain }), modifier: a.modifier, tn: a.tn, isWildCard: a.wildChain !== null });
 }
 
 export function validateSoakCard(value: unknown, path = "soak"): WoundsSoakCard {

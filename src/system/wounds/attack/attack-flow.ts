@@ -11,7 +11,7 @@ import { askGm, report } from "../../gm/gm-request";
 import { formatText } from "../../i18n";
 import { woundsStateOf, woundsWeaponOf } from "../actor-state";
 import { traitLabel } from "../../../view/wounds/sheet-view";
-import { applyWoundsTarget } from "../gm/apply";
+import { applyWoundsTarget, resolveHit } from "../gm/apply";
 import { applyIncapacitation } from "../gm/incapacitation";
 import { WoundsDamageRoll } from "../rolls/damage-roll";
 import type { TraitDialogState } from "../../../view/wounds/roll-views";
@@ -19,6 +19,10 @@ import { WoundsTraitDialog } from "../rolls/trait-roll-dialog";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { type ActorRef, type WoundsAttackCard, attackCardOf } from "./attack-card";
 import { actorFromUuid } from "../../gm/actors";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
+import { soakOffer } from "./soak-offer";
+import { drawInjury } from "./injury-draw";
+import { jokerBonusFor } from "../combat/joker-bonus";
 
 /** Each die of an evaluated roll with its faces in order. */
 const diceOf = (roll: Roll): { sides: number; chain: number[] }[] => roll.dice.map((d) => ({ sides: d.faces ?? 0, chain: d.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result) }));
@@ -39,10 +43,12 @@ export async function openWoundsAttack(actor: Actor.Implementation, item: Item.I
   if (state.dead || state.incapacitated) return;
   const skill = weapon.skill;
   const s = state;
-  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(s, skill, { modifier: 0, tn: 4 }, resolve));
+  // docs/rules/wounds.md §7: a Joker's +2 on the attack and on its damage, labelled in the dialog.
+  const joker = jokerBonusFor(actor);
+  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(s, skill, { modifier: 0, tn: 4 }, resolve, joker));
   if (choice === null) return;
   const die = traitDieOf(state, skill);
-  const modifier = woundPenaltyOf(state.wounds) + choice.modifier;
+  const modifier = woundPenaltyOf(state.wounds) + joker + choice.modifier;
   const attack = WoundsTraitRoll.forTrait({ die, isWildCard: state.isWildCard, modifier, tn: choice.tn, label: `${item.name} (${formatText(traitLabel(skill))})` });
   await attack.evaluate();
   const result = attack.card();
@@ -50,10 +56,10 @@ export async function openWoundsAttack(actor: Actor.Implementation, item: Item.I
   let damage: WoundsAttackCard["damage"] = null;
   if (result.outcome === "success" || result.outcome === "raise") {
     const raise = result.outcome === "raise";
-    const roll = WoundsDamageRoll.forWeapon(weapon, traitDieOf(state, "strength"), raise, 0);
+    const roll = WoundsDamageRoll.forWeapon(weapon, traitDieOf(state, "strength"), raise, joker);
     await roll.evaluate();
     rolls.push(roll);
-    damage = { dice: diceOf(roll), flat: WoundsDamageRoll.flatOf(weapon, traitDieOf(state, "strength"), 0), raise };
+    damage = { dice: diceOf(roll), flat: WoundsDamageRoll.flatOf(weapon, traitDieOf(state, "strength"), joker), raise };
   }
   const card: WoundsAttackCard = {
     attacker: { actorUuid: actor.uuid, name: actor.name },
@@ -70,20 +76,38 @@ export async function soakFor(message: ChatMessage.Implementation, targetIndex: 
   const card = attackCardOf(message);
   const ref = card?.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
-  if (!message.id || !target || !mayActFor(game.user, target)) return;
+  if (!message.id || !card || !target || !mayActFor(game.user, target)) return;
   const state = woundsStateOf(target);
-  const roll = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds) + state.soakBonus, tn: 4, label: formatText({ key: "FRAY.Wounds.Chat.SoakRoll", data: { target: target.name } }) });
-  await roll.evaluate();
-  const wildChain = roll.wildChain;
-  const soak = { attackMessageId: message.id, targetIndex, rolls: [wildChain === null ? { chain: roll.traitChain } : { chain: roll.traitChain, wildChain }] };
+  const pending = resolveHit(card, target)?.result.pendingWounds ?? 0;
+  const payer = { playerOwned: playerOwned(target), pool: game.user.isGM ? gmPoolOf() : 0 };
+  const rolled: WoundsTraitRoll[] = [];
+  const dice: { chain: number[]; wildChain?: number[] }[] = [];
+  // §5.3 step 6: while Wounds remain and a Benny is left, the person may buy another roll; the best counts.
+  for (;;) {
+    const roll = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds) + state.soakBonus, tn: 4, label: formatText({ key: "FRAY.Wounds.Chat.SoakRoll", data: { target: target.name } }) });
+    await roll.evaluate();
+    rolled.push(roll);
+    const wildChain = roll.wildChain;
+    dice.push(wildChain === null ? { chain: roll.traitChain } : { chain: roll.traitChain, wildChain });
+    const offer = pending > 0 ? soakOffer(state, pending, dice, payer) : null;
+    if (offer === null || !offer.canReroll || !(await askSoakAgain(target.name, offer.soaked, pending, rolled.length))) break;
+  }
+  const soak = { attackMessageId: message.id, targetIndex, rolls: dice };
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
-    flavor: formatText({ key: "FRAY.Wounds.Log.Soak", data: { target: target.name, bennies: 1 } }),
-    rolls: [roll],
+    flavor: formatText({ key: state.bennies >= dice.length || playerOwned(target) ? "FRAY.Wounds.Log.Soak" : "FRAY.Wounds.Log.SoakGm", data: { target: target.name, bennies: dice.length } }),
+    rolls: rolled,
     flags: { fray: { wounds: { soak } } },
   });
   const messageId = message.id;
   report(await askGm("fray.woundsApply", { messageId, targetIndex }, () => applyWoundsTarget(messageId, targetIndex)));
+}
+
+/** Asks whether to spend one more Benny on the Soak; closing the question keeps what was rolled. */
+async function askSoakAgain(name: string, soaked: number, pending: number, spent: number): Promise<boolean> {
+  const content = `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Wounds.Chat.SoakAgain", data: { target: name, soaked, pending, spent } }))}</p>`;
+  const answer: unknown = await foundry.applications.api.DialogV2.confirm({ window: { title: formatText({ key: "FRAY.Wounds.Chat.SoakAgainTitle" }) }, content, rejectClose: false });
+  return answer === true;
 }
 
 /** A taken-out Wild Card's Vigor roll (its wound penalty counts) and the Injury Table's 2d6 and d6, on one message; the GM applies them. */
@@ -93,17 +117,16 @@ export async function rollIncapacitationFor(message: ChatMessage.Implementation,
   if (!message.id || !target || !mayActFor(game.user, target)) return;
   const state = woundsStateOf(target);
   const vigor = WoundsTraitRoll.forTrait({ die: traitDieOf(state, "vigor"), isWildCard: state.isWildCard, modifier: woundPenaltyOf(state.wounds), tn: 4, label: formatText({ key: "FRAY.Wounds.Log.IncapacitationRoll" }) });
-  const table = new Roll("2d6");
   const sub = new Roll("1d6");
-  await Promise.all([vigor.evaluate(), table.evaluate(), sub.evaluate()]);
+  const [table] = await Promise.all([drawInjury(), vigor.evaluate(), sub.evaluate()]);
   const wildChain = vigor.wildChain;
   const incapacitationRoll = {
     attackMessageId: message.id,
     targetIndex,
     rolls: [wildChain === null ? { chain: vigor.traitChain } : { chain: vigor.traitChain, wildChain }],
-    injury: { roll2d6: table.total ?? 2, subRoll: sub.total ?? 1 },
+    injury: { roll2d6: table.total, subRoll: sub.total ?? 1 },
   };
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
+  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), rolls: [vigor, table.roll, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
   const messageId = message.id;
   report(await askGm("fray.woundsIncapacitation", { messageId, targetIndex }, () => applyIncapacitation(messageId, targetIndex)));
 }

@@ -5,12 +5,18 @@
  * active, else the GM (issue 13: Soak cards players never see).
  */
 import { actorFromUuid } from "../../gm/actors";
+import { type Injury, validateInjury } from "../../../core/wounds";
 import { wordView } from "../../i18n";
 import { attackCardOf } from "../attack/attack-card";
 import { type AttackTargetInput, attackCardView } from "../attack/attack-view";
 import { woundsMessageFlag } from "../flags";
 import { woundsStateOf } from "../actor-state";
 import { resolveHit, soakMessageFor } from "../gm/apply";
+import { renderBennyCard } from "../bennies/render";
+import { renderHealCard } from "../healing/render";
+import { decorateTraitRoll } from "../bennies/reroll";
+import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
+import { bennyPayer } from "../bennies/payer";
 
 const ATTACK_TEMPLATE = "systems/fray/templates/wounds/chat/attack.hbs";
 
@@ -20,27 +26,39 @@ export function soakAskedOf(target: Actor.Implementation): User.Implementation |
   return player ?? game.users.activeGM ?? null;
 }
 
-/** A Wild Card with a Benny left may Soak (the core checks again when the GM applies it). */
+/** A Wild Card with a Benny left (its own, or for a GM's NPC the GM's pool) may Soak; the GM checks again on Apply. */
 function maySoak(target: Actor.Implementation): boolean {
   try {
     const state = woundsStateOf(target);
-    return state.isWildCard && state.bennies > 0;
+    return state.isWildCard && bennyPayer({ bennies: state.bennies, playerOwned: playerOwned(target), pool: game.user.isGM ? gmPoolOf() : 0 }) !== null;
   } catch {
     return false;
   }
 }
 
+/** The GM's injury flag read back: shown only if the core accepts it as an injury. */
+function injuryOf(raw: unknown): Injury | null {
+  if (raw === null || raw === undefined) return null;
+  try {
+    return validateInjury(raw, "injury");
+  } catch {
+    return null;
+  }
+}
+
 export async function renderWoundsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
   const card = attackCardOf(message);
-  if (!card) return false;
+  if (!card) return (await renderBennyCard(message, content)) || (await renderHealCard(message, content)) || decorateTraitRoll(message, content);
   const applied = woundsMessageFlag(message, "applied") ?? {};
   const incapacitation = woundsMessageFlag(message, "incapacitation") ?? {};
+  const injuries = woundsMessageFlag(message, "injury") ?? {};
   const mayApply = game.user.isGM || message.isAuthor;
   const targets = await Promise.all(
     card.targets.map(async (ref, i): Promise<AttackTargetInput> => {
       const target = await actorFromUuid(ref.actorUuid);
       const outcome = incapacitation[String(i)] ?? null;
-      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, incapacitation: outcome, can: { soak: false, apply: false, undo: false, incapacitation: false } };
+      const injury = injuryOf(injuries[String(i)]);
+      const none = { name: ref.name, hit: null, applied: applied[String(i)] ?? null, soaked: false, incapacitation: outcome, injury, can: { soak: false, apply: false, undo: false, incapacitation: false } };
       if (!target) return none;
       let hit = null;
       try {

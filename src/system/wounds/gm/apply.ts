@@ -18,6 +18,8 @@ import { woundsStateOf } from "../actor-state";
 import { type WoundsAttackCard, type WoundsSoakCard, attackCardOf, attackResult, damageTotal, soakCardOf, validateAttackCard, validateSoakCard } from "../attack/attack-card";
 import type { WoundsAppliedFlag } from "../flags";
 import { undoIncapacitationIfApplied } from "./incapacitation";
+import { gmPoolOf, gmPoolWrite, playerOwned } from "../bennies/gm-pool";
+import { bennyPayer } from "../bennies/payer";
 
 const lineOf = (messageId: string, targetIndex: number): string => `wounds.apply:${messageId}:${targetIndex}`;
 
@@ -65,10 +67,18 @@ export function undoWoundsTarget(messageId: string, targetIndex: number, sender:
 
 const appliedFlag = (targetIndex: number, applied: WoundsAppliedFlag) => ({ flags: { fray: { wounds: { applied: { [String(targetIndex)]: applied } } } } });
 
-/** What Undo puts back: each changed field as the target had it. */
+/** What Undo puts back: each changed field as the target had it, and the Bennies the GM's pool paid. */
 interface ApplyRecord {
   readonly before: Record<string, unknown>;
   readonly applied: WoundsAppliedFlag;
+  readonly poolSpent?: number;
+}
+
+/** A GM's NPC whose own Bennies cannot pay for its Soak draws on the GM's pool (bennies/payer.ts). */
+function payingSoak(target: Actor.Implementation, soak: SoakInput | undefined): SoakInput | undefined {
+  if (soak === undefined) return undefined;
+  const payer = bennyPayer({ bennies: woundsStateOf(target).bennies, playerOwned: playerOwned(target), pool: gmPoolOf() }, soak.rolls.length);
+  return payer === "pool" ? { ...soak, fromGmPool: true } : soak;
 }
 
 async function applyNow(messageId: string, targetIndex: number): Promise<GmActionResult> {
@@ -76,7 +86,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const ref = card.targets[targetIndex];
   const target = ref ? await actorFromUuid(ref.actorUuid) : null;
   if (!ref || !target) return refuse("FRAY.Common.Chat.Error.NoTarget");
-  const soak = await acceptedSoak(messageId, targetIndex, target);
+  const soak = payingSoak(target, await acceptedSoak(messageId, targetIndex, target));
   const hit = resolveHit(card, target, soak);
   if (hit === null) return refuse("FRAY.Wounds.Chat.Error.Missed");
   const stored = actorSystem(target).toObject().wounds as Record<string, unknown>;
@@ -91,11 +101,13 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
     incapacitated: result.becameIncapacitated,
     needsIncapacitationRoll: result.needsIncapacitationRoll,
   };
+  const poolSpent = result.soak?.fromGmPool === true ? result.benniesSpent : 0;
   const writes: RecordedWrite[] = [
     ...(Object.keys(hit.patch).length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { wounds: hit.patch } } }] : []),
+    ...(poolSpent > 0 ? [await gmPoolWrite(gmPoolOf() - poolSpent)] : []),
     { type: "update", uuid: message.uuid, data: appliedFlag(targetIndex, applied) },
   ];
-  const record: ApplyRecord = { before, applied };
+  const record: ApplyRecord = { before, applied, poolSpent };
   await applyLine(lineOf(messageId, targetIndex), [messageId], () => Promise.resolve({ writes, data: record }));
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
 }
@@ -116,9 +128,12 @@ async function undoNow(messageId: string, targetIndex: number, sender: User.Impl
   await undoIncapacitationIfApplied(messageId, targetIndex, target, message);
   await undoLine(lineOf(messageId, targetIndex), [messageId], (appliedRecord) => {
     const record = recordOf(appliedRecord.data);
-    return Promise.resolve([
-      ...(Object.keys(record.before).length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { wounds: record.before } } }] : []),
-      { type: "update", uuid: message.uuid, data: appliedFlag(targetIndex, { ...record.applied, undone: true }) },
+    // The pool gets back what it paid, counted from now (spends since are not taken back).
+    const poolSpent = typeof record.poolSpent === "number" && record.poolSpent > 0 ? record.poolSpent : 0;
+    return Promise.all([
+      ...(Object.keys(record.before).length ? [Promise.resolve({ type: "update" as const, uuid: target.uuid, data: { system: { wounds: record.before } } })] : []),
+      ...(poolSpent > 0 ? [gmPoolWrite(gmPoolOf() + poolSpent)] : []),
+      Promise.resolve({ type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, { ...record.applied, undone: true }) }),
     ]);
   });
   return { ok: true, message: "FRAY.Common.Chat.Undone" };

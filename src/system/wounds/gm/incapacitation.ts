@@ -7,7 +7,7 @@
  * field it changed; the hit's Undo undoes it first.
  */
 import { RulesInputError } from "../../../core/errors";
-import { type IncapacitationOutcome, incapacitationRoll } from "../../../core/wounds";
+import { type IncapacitationOutcome, type Injury, incapacitationRoll } from "../../../core/wounds";
 import { actorFromUuid, mayActFor } from "../../gm/actors";
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { applyLine, frozen, undoLine } from "../../gm/records/exactly-once";
@@ -28,7 +28,10 @@ export function incapacitationMessageFor(attackMessageId: string, targetIndex: n
   return null;
 }
 
-const flagOf = (targetIndex: number, outcome: IncapacitationOutcome | null) => ({ flags: { fray: { wounds: { incapacitation: { [String(targetIndex)]: outcome } } } } });
+/** The outcome and the injury as applied, for the attack card to say (null for both once undone). */
+const flagOf = (targetIndex: number, outcome: IncapacitationOutcome | null, injury: Injury | null = null) => ({
+  flags: { fray: { wounds: { incapacitation: { [String(targetIndex)]: outcome }, injury: { [String(targetIndex)]: injury } } } },
+});
 
 export function applyIncapacitation(messageId: string, targetIndex: number): Promise<GmActionResult> {
   return exclusively(incapacitationLineOf(messageId, targetIndex), () => applyNow(messageId, targetIndex));
@@ -53,7 +56,7 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const before = Object.fromEntries(Object.keys(patch).map((key) => [key, stored[key]]));
   const writes: RecordedWrite[] = [
     { type: "update", uuid: target.uuid, data: { system: { wounds: patch } } },
-    { type: "update", uuid: message.uuid, data: flagOf(targetIndex, result.outcome) },
+    { type: "update", uuid: message.uuid, data: flagOf(targetIndex, result.outcome, result.injury) },
   ];
   await applyLine(incapacitationLineOf(messageId, targetIndex), [messageId], () => Promise.resolve({ writes, data: { before } }));
   return { ok: true, message: `FRAY.Wounds.Chat.Incapacitation.${result.outcome}` };

@@ -12,6 +12,8 @@ import { traitLabel } from "../../../view/wounds/sheet-view";
 import { WOUNDS_TRAIT_DIALOG_LAYOUT } from "../../../view/wounds/dialog-layout";
 import { type TraitDialogState, type TraitDialogView, traitDialogView } from "../../../view/wounds/roll-views";
 import { WoundsTraitRoll } from "./trait-roll";
+import { postTraitRoll } from "../bennies/reroll";
+import { jokerBonusFor } from "../combat/joker-bonus";
 
 const numberOf = (value: unknown): number => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN);
 
@@ -32,14 +34,17 @@ export class WoundsTraitDialog extends ChoiceDialog<TraitDialogView, TraitDialog
   readonly traitName: string;
   readonly #state: WoundsActor;
   readonly #trait: string;
+  readonly #jokerBonus: number;
   #input: TraitDialogState;
 
-  constructor(state: WoundsActor, trait: string, input: TraitDialogState, resolve: (choice: TraitDialogState | null) => void) {
+  /** `jokerBonus`: the +2 of a Joker held this round (combat/joker-bonus.ts), shown as its own modifier. */
+  constructor(state: WoundsActor, trait: string, input: TraitDialogState, resolve: (choice: TraitDialogState | null) => void, jokerBonus = 0) {
     super(`fray-wounds-trait-${++nextId}`, resolve);
     this.traitName = formatText(traitLabel(trait));
     this.#state = state;
     this.#trait = trait;
     this.#input = input;
+    this.#jokerBonus = jokerBonus;
   }
 
   override get title(): string {
@@ -47,7 +52,7 @@ export class WoundsTraitDialog extends ChoiceDialog<TraitDialogView, TraitDialog
   }
 
   protected override currentView(): TraitDialogView {
-    return traitDialogView(this.#state, this.#trait, traitDieOf(this.#state, this.#trait), this.#input);
+    return traitDialogView(this.#state, this.#trait, traitDieOf(this.#state, this.#trait), this.#input, this.#jokerBonus);
   }
 
   protected override readInput(data: Record<string, unknown>): void {
@@ -78,15 +83,16 @@ export async function openTraitRoll(actor: Actor.Implementation, trait: string):
     return;
   }
   if (state.dead) return;
-  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(state, trait, { modifier: 0, tn: 4 }, resolve));
+  const joker = jokerBonusFor(actor);
+  const choice = await awaitChoice<TraitDialogState>((resolve) => new WoundsTraitDialog(state, trait, { modifier: 0, tn: 4 }, resolve, joker));
   if (choice === null) return;
   const roll = WoundsTraitRoll.forTrait({
     die: traitDieOf(state, trait),
     isWildCard: state.isWildCard,
-    modifier: woundPenaltyOf(state.wounds) + choice.modifier,
+    modifier: woundPenaltyOf(state.wounds) + joker + choice.modifier,
     tn: choice.tn,
     label: formatText(traitLabel(trait)),
   });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor: formatText({ key: "FRAY.Wounds.Roll.Title", data: { trait: formatText(traitLabel(trait)) } }) });
+  await postTraitRoll(actor, roll, { actorUuid: actor.uuid, trait, extra: choice.modifier, tn: choice.tn }, formatText({ key: "FRAY.Wounds.Roll.Title", data: { trait: formatText(traitLabel(trait)) } }));
 }

@@ -142,9 +142,13 @@ describe("Apply and Undo of a wounds hit on the active GM", () => {
     expect(wounds()).toMatchObject({ bleedingOut: true });
     expect(wounds().injuries).toHaveLength(1);
     expect(wounds().injuries[0]).toMatchObject({ roll2d6: 7, duration: "permanent" });
+    // The card says which injury was applied (the Injury Table's Guts, Broken on a sub-roll of 2).
+    const injuryFlag = () => (server.messages.get("m6")!.flags["fray"] as { wounds: { injury: Record<string, unknown> } }).wounds.injury["0"];
+    expect(injuryFlag()).toMatchObject({ location: "guts", effect: "agilityDown", duration: "permanent" });
     await expect(applyIncapacitation("m6", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(wounds().injuries).toHaveLength(1);
     await undoWoundsTarget("m6", 0, asUser("gm"));
     expect(red.system["wounds"]).toEqual(before);
+    expect(injuryFlag()).toBeNull();
   });
 });
