@@ -165,9 +165,8 @@ export class CombatantDouble {
     public id: string,
     private readonly actorId: string,
   ) {}
-  get uuid(): string {
-    return `${this.parent?.uuid ?? "Combat.?"}.Combatant.${this.id}`;
-  }
+  /** Set when the combat adds it (a plain field: tests may place a combatant elsewhere). */
+  uuid = "";
   get actor(): ActorDouble | null {
     return server?.actors.get(this.actorId) ?? null;
   }
@@ -277,6 +276,7 @@ export class ServerDouble {
     for (const actorId of actorIds) {
       const combatant = new CombatantDouble(`c-${actorId}`, actorId);
       combatant.parent = combat;
+      combatant.uuid = `${combat.uuid}.Combatant.${combatant.id}`;
       combat.combatants.set(combatant.id, combatant);
     }
     this.combats.set(id, combat);
