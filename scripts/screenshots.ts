@@ -33,6 +33,8 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "banks-attack-hit": [".preview-sidebar"],
   "banks-tracker": [".preview-combat"],
   "track-tracker": [".preview-combat"],
+  "slots-attack-card": [".preview-sidebar"],
+  "slots-outro-card": [".preview-sidebar"],
   "track-tracker-player": [".preview-combat"],
   "wounds-attack-card": [".preview-sidebar"],
   "wounds-injury-card": [".preview-sidebar"],

@@ -158,10 +158,15 @@ export class MessageDouble {
 
 export class CombatantDouble {
   initiative: number | null = null;
+  defeated = false;
+  /** The combat it belongs to (apply-writes batches combatants per parent). */
+  parent: CombatDouble | null = null;
   constructor(
     public id: string,
     private readonly actorId: string,
   ) {}
+  /** Set when the combat adds it (a plain field: tests may place a combatant elsewhere). */
+  uuid = "";
   get actor(): ActorDouble | null {
     return server?.actors.get(this.actorId) ?? null;
   }
@@ -268,7 +273,12 @@ export class ServerDouble {
   combat(id: string, actorIds: readonly string[], flags: Record<string, unknown> = {}): CombatDouble {
     const combat = new CombatDouble(id);
     combat.flags = structuredClone(flags);
-    for (const actorId of actorIds) combat.combatants.set(`c-${actorId}`, new CombatantDouble(`c-${actorId}`, actorId));
+    for (const actorId of actorIds) {
+      const combatant = new CombatantDouble(`c-${actorId}`, actorId);
+      combatant.parent = combat;
+      combatant.uuid = `${combat.uuid}.Combatant.${combatant.id}`;
+      combat.combatants.set(combatant.id, combatant);
+    }
     this.combats.set(id, combat);
     return combat;
   }
@@ -278,7 +288,8 @@ export class ServerDouble {
   }
 
   byUuid(uuid: string): unknown {
-    const [kind, id] = uuid.split(".");
+    const [kind, id, embedded, embeddedId] = uuid.split(".");
+    if (kind === "Combat" && embedded === "Combatant") return this.combats.get(id ?? "")?.combatants.get(embeddedId ?? "") ?? null;
     if (kind === "Actor") return this.actors.get(id ?? "") ?? null;
     if (kind === "ChatMessage") return this.messages.get(id ?? "") ?? null;
     if (kind === "Combat") return this.combats.get(id ?? "") ?? null;

@@ -69,7 +69,7 @@ export function attackOf(input: AttackInput): { result: AttackResult; attacker: 
   if (outcome === "miss") return { result: { ...base, activated: true, accuracyTotal, outcome, damage: null, effects: null }, attacker: attackerPatch, target: {} };
   const halfHit = outcome === "halfHit";
   const raw = item.damage.die === 0 ? item.damage.flat : weaponDamageOf(requireNatural(item.damage.die, rolls.damage, "rolls.damage"), attacker.strength, item.damage.potency, item.damage.flat);
-  const dealt = damageOf(target, { raw, damageType, halfHit, aoe: item.aoe, mitigation: 0, targetIsConstruct: input.targetIsConstruct, erosion: item.erosion });
+  const dealt = damageOf(target, { raw, damageType, halfHit, aoe: item.aoe, mitigation: 0, targetIsConstruct: input.targetIsConstruct || target.construct === true, erosion: item.erosion });
   const hurt = applyPatch(target, dealt.patch);
   const effects = effectsOf(hurt, item.onHit, halfHit, rolls, input.round);
   return {

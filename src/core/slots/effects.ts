@@ -121,6 +121,7 @@ export function readOnHit(value: unknown, path: string): OnHit {
     stunV: optionalCount(field(o, "stunV"), `${path}.stunV`, "state.outOfRange", 100) ?? 0,
     agony: optionalBool(field(o, "agony"), `${path}.agony`, "input.invalid"),
     slow: readSlow,
+    frostbite: optionalBool(field(o, "frostbite"), `${path}.frostbite`, "input.invalid"),
   };
 }
 

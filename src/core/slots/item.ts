@@ -17,8 +17,11 @@ export type StressCost = { track: StressTrack; kind: StressKind; n: number };
 export const AREAS = ["none", "impact", "engulf"] as const;
 export type Area = (typeof AREAS)[number];
 
-/** §5.8: what a hit inflicts besides damage. `stunV` is X of Stunned (v:X), 0 for none. */
-export type OnHit = { bleed: number; hemorrhage: number; exsanguinate: boolean; stunV: number; agony: boolean; slow: { fraction: SlowFraction; rounds: number } | null };
+/**
+ * §5.8: what a hit inflicts besides damage. `stunV` is X of Stunned (v:X), 0 for none;
+ * `frostbite`: the attacker names a limb that the cold maims (a Breakage, §5.12).
+ */
+export type OnHit = { bleed: number; hemorrhage: number; exsanguinate: boolean; stunV: number; agony: boolean; slow: { fraction: SlowFraction; rounds: number } | null; frostbite: boolean };
 
 /** (v:die & Potency) + flat (§5.13); `die` 0 for an ability that deals no rolled damage. */
 export type WeaponDamage = { die: number; potency: boolean; flat: number };
@@ -37,7 +40,7 @@ export type SlotsItem = {
   erosion: number;
 };
 
-export const NO_ON_HIT: OnHit = { bleed: 0, hemorrhage: 0, exsanguinate: false, stunV: 0, agony: false, slow: null };
+export const NO_ON_HIT: OnHit = { bleed: 0, hemorrhage: 0, exsanguinate: false, stunV: 0, agony: false, slow: null, frostbite: false };
 
 /** A fist: 1AS, (v:4&Potency) striking, no Reserved use. */
 export function defaultSlotsItem(): SlotsItem {
@@ -64,6 +67,8 @@ function validateOnHit(value: unknown, path: string): void {
   requireBool(field(o, "exsanguinate"), `${path}.exsanguinate`, INVALID);
   requireWhole(field(o, "stunV"), `${path}.stunV`, RANGE, { min: 0, max: 100 });
   requireBool(field(o, "agony"), `${path}.agony`, INVALID);
+  // Written before Frostbite existed, an effect without the key inflicts none.
+  if (field(o, "frostbite") !== undefined) requireBool(field(o, "frostbite"), `${path}.frostbite`, INVALID);
   const slow = field(o, "slow");
   if (slow !== null) {
     const s = requireRecord(slow, `${path}.slow`, INVALID);

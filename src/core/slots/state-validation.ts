@@ -84,6 +84,8 @@ export function validateSlotsActor(value: unknown, path = "actor"): SlotsActor {
   const v = requireRecord(value, path, INVALID);
   const at = (key: string): unknown => field(v, key);
   for (const key of ["isPlayer", "agony", "vulnerableByEffect", "dead", "prone"]) requireBool(at(key), `${path}.${key}`, INVALID);
+  // Read before constructs were marked, a state without the key is a living creature.
+  if (at("construct") !== undefined) requireBool(at("construct"), `${path}.construct`, INVALID);
   const strength = ranged(at("strength"), `${path}.strength`, LIMITS.strength);
   const vitality = ranged(at("vitality"), `${path}.vitality`, { min: 1, max: LIMITS.vitality });
   ranged(at("agility"), `${path}.agility`, LIMITS.agility);

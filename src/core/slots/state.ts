@@ -56,6 +56,8 @@ export type MultiRound = { actionId: string; slotsSpent: number; slotsNeeded: nu
 
 export type SlotsActor = {
   isPlayer: boolean;
+  /** A construct or object: Erosion multiplies the damage it takes (§5.8). */
+  construct: boolean;
   strength: number;
   vitality: number;
   agility: number;
@@ -131,6 +133,7 @@ export type SlotsActorOptions = Partial<SlotsActor>;
 export function defaultSlotsActor(options: SlotsActorOptions = {}): SlotsActor {
   const base: SlotsActor = {
     isPlayer: true,
+    construct: false,
     strength: 0,
     vitality: 1,
     agility: 0,

@@ -1,12 +1,13 @@
 /**
- * The slots ruleset's preview module: its views and the state each opens on. Minimal for now —
- * the tracker (GM and player) and the Upkeep card; the sheets and the attack card come with the
- * other half of the slots work, whose module this merges with.
+ * The slots ruleset's preview module: its views and the state each opens on. The sheets, the
+ * attack, Execution and outro cards (views.ts), then the tracker (GM and player) and the Upkeep
+ * card.
  */
 import { emptyState, type AppState } from "../page/state";
-import type { PreviewRuleset, ViewSpec } from "../ruleset";
+import type { PreviewRuleset, StartOptions, ViewSpec } from "../ruleset";
 import { slotsTrackerSidebar } from "./tracker";
 import { slotsUpkeepMessage } from "./upkeep";
+import { SLOTS_VIEWS, slotsStart } from "./views";
 
 const SLOTS_COMBAT_VIEWS: readonly ViewSpec[] = [
   { id: "slots-tracker", label: "Slots combat tracker (GM): the Active Phase Cycle in its Final Phase, a tie group, NPC pools", screenshot: true },
@@ -17,7 +18,7 @@ const SLOTS_COMBAT_VIEWS: readonly ViewSpec[] = [
 
 const RULES = { act: () => null };
 
-function slotsStart(view: string): AppState {
+function slotsCombatStart(view: string): AppState {
   const base = emptyState<unknown>({}, RULES);
   switch (view) {
     case "slots-tracker-player":
@@ -31,4 +32,8 @@ function slotsStart(view: string): AppState {
   }
 }
 
-export const slotsPreview: PreviewRuleset = { id: "slots", views: SLOTS_COMBAT_VIEWS, start: slotsStart };
+export const slotsPreview: PreviewRuleset = {
+  id: "slots",
+  views: [...SLOTS_VIEWS, ...SLOTS_COMBAT_VIEWS],
+  start: (view: string, options: StartOptions) => (SLOTS_COMBAT_VIEWS.some((v) => v.id === view) ? slotsCombatStart(view) : slotsStart(view, options)),
+};

@@ -53,6 +53,7 @@ export function slotsActorField(kind: ActorKind) {
   const track = () => new f.StringField({ required: true, blank: false, initial: "physical", choices: slotsChoices(STRESS_TRACKS, "Track") });
   return new f.SchemaField({
     isPlayer: flag(initial.isPlayer),
+    construct: flag(initial.construct),
     strength: count(LIMITS.strength, initial.strength),
     vitality: slotsInt(initial.vitality, { min: 1, max: LIMITS.vitality }),
     agility: slotsInt(initial.agility, LIMITS.agility),

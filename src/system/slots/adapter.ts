@@ -16,12 +16,18 @@ import { onSlotsCardAction, renderSlotsCard } from "./chat/chat";
 import { slotsWeaponField } from "./item-fields";
 import { applySlotsTarget, undoSlotsTarget } from "./gm/apply";
 import { withSender } from "../gm/sender";
+import { refuse } from "../gm/gm-lock";
 import { registerSlotsStatuses } from "./statuses/statuses-sync";
 import { slotsTokenBars } from "./token-bars";
 import { registerSlotsTracker } from "./combat/tracker";
 import { registerGroupTurns } from "./combat/group-turns";
 import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
+import { applyFinisher, undoFinisher } from "./gm/finish";
+import { chooseOutro, undoOutro } from "./gm/outro";
+import { OUTRO_CHOICES } from "../../view/slots/outro-card";
+import { registerSlotsWorldTime } from "./time/world-time";
+import { registerSlotsOutro } from "./outro/post-outro";
 import { onUpkeepCardAction, postMissingUpkeepCards, renderUpkeepCard } from "./upkeep/card";
 import { registerUpkeepRewind } from "./upkeep/rewind";
 import { runSlotsRoundEnd } from "./upkeep/round-end";
@@ -42,6 +48,14 @@ export const slotsAdapter = {
     // The Stay action: the cycle is the combat's, so the active GM rewrites it (combat/stay.ts).
     "fray.slotsStay": ({ messageId }) => slotsStay(messageId),
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
+    "fray.slotsFinish": ({ messageId }) => applyFinisher(messageId),
+    "fray.slotsFinishUndo": (data) => withSender("fray.slotsFinishUndo", data, (sender) => undoFinisher(data.messageId, sender)),
+    "fray.slotsOutro": (data) => {
+      // The choice travels as the index of its button: 0 All Resolve, 1 Slow Burn.
+      const choice = OUTRO_CHOICES[data.targetIndex ?? -1];
+      return choice === undefined ? Promise.resolve(refuse("FRAY.Common.Chat.Error.NoCard")) : withSender("fray.slotsOutro", data, (sender) => chooseOutro(data.messageId, choice, sender));
+    },
+    "fray.slotsOutroUndo": (data) => withSender("fray.slotsOutroUndo", data, (sender) => undoOutro(data.messageId, sender)),
   },
   tokenBars: slotsTokenBars,
   chat: {
@@ -69,6 +83,8 @@ export const slotsAdapter = {
   activate() {
     registerSlotsStatuses();
     registerSlotsTracker();
+    registerSlotsWorldTime();
+    registerSlotsOutro();
     registerUpkeepRewind();
     registerGroupTurns();
   },

@@ -3,14 +3,21 @@
  * edit, so the GM re-checks it and applies its frozen copy) and, written by the GM, what was
  * applied to each target.
  */
-export interface SlotsAppliedFlag {
-  readonly undone: boolean;
-  readonly dealt: number;
-}
+import type { SlotsAppliedFlag } from "../../view/slots/attack-card-view";
+
+export type { SlotsAppliedFlag };
 
 export interface SlotsMessageFlags {
   attack?: unknown;
   applied?: Record<string, SlotsAppliedFlag>;
+  /** An Execution or Maim of a Vulnerable target (view/slots/finisher-card.ts), its author's. */
+  finisher?: unknown;
+  /** Written by the GM: whether the finisher stands, and what it cost. */
+  finished?: { undone: boolean; price: number };
+  /** The encounter outro (view/slots/outro-card.ts), posted by the GM. */
+  outro?: unknown;
+  /** Written by the GM: which outro was chosen, unless undone. */
+  outroChosen?: { choice: "allResolve" | "slowBurn"; undone: boolean };
 }
 
 export const slotsMessageFlags = (slots: SlotsMessageFlags): { fray: { slots: SlotsMessageFlags } } => ({ fray: { slots } });

@@ -11,6 +11,10 @@ declare global {
     interface Queries {
       "fray.slotsApply": QueryHandler;
       "fray.slotsUndo": QueryHandler;
+      "fray.slotsFinish": QueryHandler;
+      "fray.slotsFinishUndo": QueryHandler;
+      "fray.slotsOutro": QueryHandler;
+      "fray.slotsOutroUndo": QueryHandler;
     }
   }
 

@@ -42,6 +42,7 @@ export function slotsWeaponField() {
       exsanguinate: flag(false),
       stunV: count(100),
       agony: flag(false),
+      frostbite: flag(false),
       slow: new f.SchemaField(
         {
           fraction: new f.StringField({ required: true, blank: false, initial: "1/2", choices: { "1/4": "¼", "1/2": "½" } }),

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { type SlotsActor, slotsRuleset } from "../../../src/core/slots";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
-import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/system/slots/attack/card";
-import { attackCardView } from "../../../src/system/slots/attack/card-view";
-import { attackDialogView } from "../../../src/system/slots/attack/dialog-view";
+import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/view/slots/attack-card";
+import { attackCardView } from "../../../src/view/slots/attack-card-view";
+import { attackDialogView } from "../../../src/view/slots/attack-dialog-view";
 import { formatText } from "../../../src/view/i18n";
 import { createRenderer, en, worded } from "../../templates/render";
 
@@ -57,7 +57,7 @@ describe("the attack card", () => {
     expect(word(view.stress!)).toContain("Mental Stress +0");
     const t = view.targets[0]!;
     expect([t.tone, t.canApply, t.applied]).toEqual(["hit", true, false]);
-    expect(t.lines.map(word)).toEqual(["24 Cutting damage: 12 dealt", "76 HP left"]);
+    expect(t.lines.map(word)).toEqual(["24 Cutting damage: 12 dealt", "Resistance ÷2", "76 HP left"]);
   });
 
   test("an applied target shows Undo and what was dealt; the template escapes every name", () => {
@@ -75,7 +75,7 @@ describe("the slots dialog and item templates render with every value they name"
   test("attack dialog, check dialog, header and item sheet", async () => {
     const render = createRenderer();
     const { checkDialogView } = await import("../../../src/view/slots/check-dialog");
-    const { slotsItemSheetView } = await import("../../../src/system/slots/apps/item-view");
+    const { slotsItemSheetView } = await import("../../../src/view/slots/item-sheet-view");
     const { slotsSheetView } = await import("../../../src/view/slots/sheet-view");
     const dialog = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "<H>", state: hound }], preferred: "active" });
     expect(render("systems/fray/templates/slots/dialog/attack.hbs", { view: worded(dialog), dialogId: "d" })).toContain("&lt;H&gt;");
@@ -93,5 +93,44 @@ describe("in a running combat the cycle decides when the actor pays", () => {
   test("out of phase before the Final Phase: only the RS price is offered", () => {
     const view = attackDialogView({ attacker: seraphine, attackerName: "S", item: gladius, itemName: "G", targets: [{ name: "H", state: hound }], preferred: "reserved", onlyPreferred: true });
     expect(view.times.map((t) => [t.value, t.payable, t.selected])).toEqual([["active", false, false], ["reserved", true, true], ["final", false, false]]);
+  });
+});
+
+describe("every effect of a hit on the card", () => {
+  const warden: SlotsActor = { ...slotsRuleset.actor.defaults({ kind: "npc" }), construct: true, strength: 15, vitality: 8, hp: 206, weakness: { shocking: 3 } };
+  const maul = { ...defaultSlotsItem(), cost: "2AS", types: ["shocking"], damage: { die: 12, potency: true, flat: 0 }, erosion: 3, onHit: { ...defaultSlotsItem().onHit, stunV: 6 } };
+  const word = (t: Parameters<typeof formatText>[1]): string => formatText(en, t);
+
+  test("against a construct the damage goes through Weakness ×3 and Erosion ×3: (5 + 7) × 2 = 24 → 216", () => {
+    const view = attackCardView(card({ item: maul, rolls: { accuracy: 15, damage: 5, stun: 4 } }), [warden], {});
+    expect(view.targets[0]!.lines.map(word)).toEqual(["24 Shocking damage: 216 dealt", "Weakness ×3", "Erosion ×3 against a construct", "Stunned: 4 slots (0 of them taken from the slots held now)", "0 HP: Vulnerable"]);
+    // The GM goes by the target's own state: a card claiming a creature is a construct changes nothing.
+    const creature = { ...warden, construct: false, hp: 206 };
+    const claimed = attackCardView(card({ item: maul, rolls: { accuracy: 15, damage: 5, stun: 4 }, targets: [{ actorUuid: "Actor.w", name: "W", construct: false }] }), [creature], {});
+    expect(word(claimed.targets[0]!.lines[0]!)).toBe("24 Shocking damage: 72 dealt");
+  });
+
+  test("a Vulnerable target is flagged for the Execution button, shown to the attacker's owners only", () => {
+    const down = { ...hound, hp: 0 };
+    const view = attackCardView(card(), [down], {});
+    expect(view.targets[0]!.vulnerable).toBe(true);
+    const render = createRenderer();
+    expect(render("systems/fray/templates/slots/chat/attack.hbs", { view: worded(view), messageId: "m", canFinish: true })).toContain('data-action="fray-slots-finisher"');
+    expect(render("systems/fray/templates/slots/chat/attack.hbs", { view: worded(view), messageId: "m", canFinish: false })).not.toContain("fray-slots-finisher");
+    expect(attackCardView(card(), [hound], {}).targets[0]!.vulnerable).toBe(false);
+  });
+
+  test("Slow and Frostbite: the Reserved Slots Slow takes and the limb the attacker named", () => {
+    const frost = { ...gladius, stress: null, types: ["freezing"], onHit: { ...gladius.onHit, slow: { fraction: "1/2" as const, rounds: 2 }, frostbite: true } };
+    const held = { ...hound, reservedSlots: 3 };
+    const view = attackCardView(card({ item: frost, rolls: { accuracy: 10, damage: 5, frostbite: { part: "leg", side: "left" } } }), [held], {});
+    expect(view.targets[0]!.lines.map(word)).toEqual(["24 Freezing damage: 24 dealt", "Slowed by ½ for 2 Full Rounds; 2 Reserved Slots lost at once", "Frostbite maims the Left leg", "64 HP left"]);
+  });
+
+  test("a card naming a Frostbite limb for an effect without Frostbite, or an unknown limb, is refused", () => {
+    expect(() => validateSlotsAttackCard(card({ rolls: { accuracy: 10, damage: 5, stress: 7, burnout: 2, frostbite: { part: "leg", side: null } } }))).toThrow(expect.objectContaining({ code: "card.invalid" }));
+    const frost = { ...gladius, onHit: { ...gladius.onHit, frostbite: true } };
+    expect(() => validateSlotsAttackCard(card({ item: frost, rolls: { accuracy: 10, damage: 5, stress: 7, burnout: 2, frostbite: { part: "heart", side: null } } }))).toThrow(expect.objectContaining({ code: "card.invalid" }));
+    expect(validateSlotsAttackCard(card({ item: frost, rolls: { accuracy: 10, damage: 5, stress: 7, burnout: 2, frostbite: { part: "hand", side: "right" } } })).rolls.frostbite).toEqual({ part: "hand", side: "right" });
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 import { slotsRuleset } from "../../../src/core/slots";
 import { slotsSheetView } from "../../../src/view/slots/sheet-view";
 import { pipValue } from "../../../src/system/slots/apps/pip-value";
-import { multipliersText, parseMultipliers } from "../../../src/system/slots/apps/multipliers-text";
-import { slotsItemSheetView } from "../../../src/system/slots/apps/item-view";
+import { multipliersText, parseMultipliers } from "../../../src/view/slots/multipliers-text";
+import { slotsItemSheetView } from "../../../src/view/slots/item-sheet-view";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
 
 const seraphine = { ...slotsRuleset.actor.defaults({ kind: "character" }), strength: 18, vitality: 6, hp: 200, bleed: 3, stress: { physical: 2, mental: 0, vocal: 10 }, weakness: { freezing: 2 } };
@@ -50,6 +50,15 @@ describe("sheet edits", () => {
   test("the item sheet reads a price the way the rules do, and shows a bad one back with its reason", () => {
     expect(slotsItemSheetView({ ...defaultSlotsItem(), cost: "3AS" }, null).cost).toEqual({ typed: "3AS", reads: "3AS|6RS|12FP", error: null });
     expect(slotsItemSheetView(defaultSlotsItem(), { text: "3XS", error: "nope" }).cost).toEqual({ typed: "3XS", reads: "1AS|2RS|4FP", error: "nope" });
+  });
+
+  test("the item's chips name every effect a hit leaves, its Erosion and its area", async () => {
+    const { formatText } = await import("../../../src/view/i18n");
+    const { en } = await import("../../templates/render");
+    const onHit = { ...defaultSlotsItem().onHit, exsanguinate: true, agony: true, slow: { fraction: "1/4" as const, rounds: 3 }, frostbite: true };
+    const view = slotsItemSheetView({ ...defaultSlotsItem(), onHit, erosion: 3, aoe: "engulf" }, null);
+    expect(view.summary.map((t) => formatText(en, t))).toEqual(["Exsanguination", "Agony", "Slowed by ¼ for 3 Full Rounds", "Frostbite", "Erosion ×3", "Engulf"]);
+    expect(slotsItemSheetView(defaultSlotsItem(), null).summary).toEqual([]);
   });
 });
 

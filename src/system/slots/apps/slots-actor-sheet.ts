@@ -9,8 +9,8 @@ import { deleting } from "../../compat";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
 import { actorSystem } from "../../data/actor/actor-system";
 import { slotsStateOf } from "../actor-state";
-import { SLOTS_ACTOR_LAYOUT } from "./layout";
-import { multipliersText, parseMultipliers } from "./multipliers-text";
+import { SLOTS_ACTOR_LAYOUT } from "../../../view/slots/sheet-layout";
+import { multipliersText, parseMultipliers } from "../../../view/slots/multipliers-text";
 import { SLOTS_SHEET_ACTIONS } from "./sheet-actions";
 import { type SlotsSheetView, slotsSheetView } from "../../../view/slots/sheet-view";
 

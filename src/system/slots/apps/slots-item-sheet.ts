@@ -10,8 +10,8 @@ import { type Worded, wordView } from "../../i18n";
 import { plainSystem } from "../../apps/document-data";
 import { FrayItemSheet, type FrayItemContext } from "../../apps/item-sheet";
 import { partsOf, windowOptionsOf } from "../../apps/sheet-layout";
-import { SLOTS_WEAPON_LAYOUT } from "./layout";
-import { type SlotsItemSheetView, slotsItemSheetView } from "./item-view";
+import { SLOTS_WEAPON_LAYOUT } from "../../../view/slots/sheet-layout";
+import { type SlotsItemSheetView, slotsItemSheetView } from "../../../view/slots/item-sheet-view";
 
 export interface SlotsItemContext extends FrayItemContext {
   slots: { system: Record<string, unknown>; view: Worded<SlotsItemSheetView> | null; problem: string | null };

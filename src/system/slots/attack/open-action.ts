@@ -6,8 +6,7 @@
  * An ability without targets that costs a (v:X) Stress check is rolled as that check alone.
  */
 import { RulesInputError } from "../../../core/errors";
-import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack, spendTime } from "../../../core/slots";
-import { slotsEncounterOf } from "../combat/tracker";
+import { type SlotsActor, SPEND_TIMES, type SpendTime, type StressTrack } from "../../../core/slots";
 import { type AttackRolls, attackOf } from "../../../core/slots/attack";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText, wordView } from "../../i18n";
@@ -15,8 +14,12 @@ import { slotsItemOf, slotsStateOf } from "../actor-state";
 import { rollCheck } from "../apps/check-dialog";
 import { slotsMessageFlags } from "../flags";
 import { VariableRoll } from "../variable-roll";
-import type { SlotsAttackCard } from "./card";
-import { attackDialogView } from "./dialog-view";
+import type { SlotsAttackCard } from "../../../view/slots/attack-card";
+import { preferredTime } from "./spend-time-now";
+import { attackDialogView } from "../../../view/slots/attack-dialog-view";
+import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
+import { isCinematicExecution } from "../../../view/slots/finisher-card";
+import { openFinisher } from "../finisher/open-finisher";
 import { payOutOfPhase } from "../react/react-now";
 
 const BURNOUT_DIE: Readonly<Record<StressTrack, number>> = { physical: 4, mental: 6, vocal: 10 };
@@ -35,24 +38,19 @@ function targetedActors(): { actor: Actor.Implementation; state: SlotsActor }[] 
   return found.slice(0, 16);
 }
 
-/**
- * When the actor would pay now (§5.5): in its own group's Active Phase (and NPCs, always) its AS
- * price, otherwise RS, or FP while the Final Phase acts; read from the viewed combat's cycle.
- * The dialog still lets the person pick another time the rules allow.
- */
-function preferredTime(actor: Actor.Implementation): { time: SpendTime; fromCycle: boolean } {
-  const combat = game.combat;
-  const combatant = combat?.combatants.find((c) => c.actor?.uuid === actor.uuid);
-  if (!combat?.started || !combatant?.id) return { time: "active", fromCycle: false };
-  try {
-    const encounter = slotsEncounterOf(combat);
-    return { time: spendTime({ cycle: encounter.cycle, groupIndex: encounter.groupIndex, actorId: combatant.id }), fromCycle: true };
-  } catch {
-    return { time: "active", fromCycle: false };
-  }
+interface AttackChoice {
+  readonly time: SpendTime;
+  readonly frostbite: AttackRolls["frostbite"];
 }
 
-async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof attackDialogView>): Promise<SpendTime | null> {
+/** The limb named in the dialog, when the effect inflicts Frostbite and the form names one. */
+function frostbiteOf(form: FormData): AttackRolls["frostbite"] {
+  const part = FROSTBITE_LIMBS.find((p) => p === form.get("frostbitePart"));
+  const side = LIMB_SIDES.find((s) => s === form.get("frostbiteSide")) ?? null;
+  return part === undefined ? undefined : { part, side };
+}
+
+async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof attackDialogView>): Promise<AttackChoice | null> {
   const content = await foundry.applications.handlebars.renderTemplate("systems/fray/templates/slots/dialog/attack.hbs", { view: wordView(view), dialogId: `fray-slots-attack-${actor.id ?? ""}` });
   const chosen: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: formatText(view.title) },
@@ -62,12 +60,14 @@ async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof a
         action: "attack",
         label: game.i18n.localize("FRAY.Slots.Attack.Roll"),
         default: true,
-        callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form ? new FormData(button.form).get("time") : null),
+        callback: (_event: PointerEvent | SubmitEvent, button: HTMLButtonElement) => (button.form ? new FormData(button.form) : null),
       },
     ],
     rejectClose: false,
   });
-  return SPEND_TIMES.find((t) => t === chosen) ?? null;
+  if (!(chosen instanceof FormData)) return null;
+  const time = SPEND_TIMES.find((t) => t === chosen.get("time"));
+  return time === undefined ? null : { time, frostbite: view.frostbite === null ? undefined : frostbiteOf(chosen) };
 }
 
 async function rolled(sides: number, label: string): Promise<VariableRoll> {
@@ -97,6 +97,12 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     ui.notifications?.info(game.i18n.localize("FRAY.Slots.Attack.NoTarget"));
     return;
   }
+  const first = targets[0];
+  if (first === undefined) return;
+  if (isCinematicExecution(profile)) {
+    await openFinisher(actor.uuid, first.actor.uuid, first.actor.name);
+    return;
+  }
   const round = Math.max(1, game.combat?.round ?? 1);
   const when = preferredTime(actor);
   const view = attackDialogView({ attacker: state, attackerName: actor.name, item: profile, itemName: item.name, targets: targets.map((t) => ({ name: t.actor.name, state: t.state })), preferred: when.time, onlyPreferred: when.fromCycle });
@@ -104,8 +110,9 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     ui.notifications?.warn(view.times.find((t) => t.reason !== null)?.reason ?? game.i18n.localize("FRAY.Slots.Attack.CannotPay"));
     return;
   }
-  const time = await chooseTime(actor, view);
-  if (time === null) return;
+  const choice = await chooseTime(actor, view);
+  if (choice === null) return;
+  const time = choice.time;
   // Out of phase in a running combat the active GM takes the price, one spend at a time (react/).
   const combat = game.combat;
   const prepaid = when.fromCycle && time !== "active" && combat ? await payOutOfPhase(actor, item, combat) : null;
@@ -124,8 +131,7 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     rolls.burnout = await natural(BURNOUT_DIE[profile.stress.track], "burnout");
   }
   if (profile.onHit.stunV > 0) rolls.stun = await natural(profile.onHit.stunV, "stun");
-  const first = targets[0];
-  if (first === undefined) return;
+  if (choice.frostbite !== undefined) rolls.frostbite = choice.frostbite;
   // The attacker's side (price, Stress) does not depend on the target: the core computes it once.
   const played = attackOf({ attacker: payer, target: first.state, item: profile, rolls, time, round, targetIsConstruct: false, accuracyBonus: 0 });
   // What the GM paid is not written again: another spend may have followed it.
@@ -142,7 +148,7 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     time,
     round,
     rolls,
-    targets: targets.map((t) => ({ actorUuid: t.actor.uuid, name: t.actor.name, construct: false })),
+    targets: targets.map((t) => ({ actorUuid: t.actor.uuid, name: t.actor.name, construct: t.state.construct === true })),
   };
   await ChatMessage.implementation.create({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),

@@ -13,7 +13,7 @@ import { type CardKind, acceptedCard, validOrNull } from "../../gm/accepted-card
 import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { applyLine, undoLine } from "../../gm/records/exactly-once";
 import { slotsStateOf } from "../actor-state";
-import { type SlotsAttackCard, attackAgainst, validateSlotsAttackCard } from "../attack/card";
+import { type SlotsAttackCard, attackAgainst, validateSlotsAttackCard } from "../../../view/slots/attack-card";
 import { slotsMessageFlag, slotsMessageFlags } from "../flags";
 
 /** What an Apply remembers for its Undo: the target's fields as they were before it. */

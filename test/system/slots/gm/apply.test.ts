@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { type SlotsActor, slotsRuleset } from "../../../../src/core/slots";
 import { defaultSlotsItem } from "../../../../src/core/slots/item";
-import type { SlotsAttackCard } from "../../../../src/system/slots/attack/card";
+import type { SlotsAttackCard } from "../../../../src/view/slots/attack-card";
 import { type ActorDouble, type MessageDouble, ServerDouble } from "../../../support/server-double";
 
 /**

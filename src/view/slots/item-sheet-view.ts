@@ -3,8 +3,8 @@
  * typed and as the rules read it (the RS and FP a missing part defaults to), damage, types,
  * Stress and what a hit inflicts. A price that did not parse is shown back with its reason.
  */
-import { AREAS, SLOW_FRACTIONS, STRESS_KINDS, STRESS_TRACKS, type SlotsItem, formatCost, parseCost } from "../../../core/slots";
-import { type Text, text } from "../../../view/i18n";
+import { AREAS, SLOW_FRACTIONS, STRESS_KINDS, STRESS_TRACKS, type SlotsItem, formatCost, parseCost } from "../../core/slots";
+import { type Text, text } from "../i18n";
 
 const S = "FRAY.Slots.Sheet.Item";
 
@@ -42,6 +42,12 @@ export function slotsItemSheetView(item: SlotsItem, draft: { text: string; error
   if (item.onHit.bleed > 0) summary.push(text(`${S}.Chip.bleed`, { n: item.onHit.bleed }));
   if (item.onHit.hemorrhage > 0) summary.push(text(`${S}.Chip.hemorrhage`, { n: item.onHit.hemorrhage }));
   if (item.onHit.stunV > 0) summary.push(text(`${S}.Chip.stun`, { n: item.onHit.stunV }));
+  if (item.onHit.exsanguinate) summary.push(text(`${S}.Chip.exsanguinate`));
+  if (item.onHit.agony) summary.push(text("FRAY.Slots.Status.agony"));
+  if (item.onHit.slow !== null) summary.push(text(`${S}.Chip.slow`, { fraction: item.onHit.slow.fraction === "1/4" ? "¼" : "½", rounds: item.onHit.slow.rounds }));
+  if (item.onHit.frostbite === true) summary.push(text(`${S}.Chip.frostbite`));
+  if (item.erosion > 1) summary.push(text(`${S}.Chip.erosion`, { n: item.erosion }));
+  if (item.aoe !== "none") summary.push(text(`FRAY.Slots.Field.Area.${item.aoe}`));
   if (item.stress !== null) summary.push(text(`${S}.Chip.stress.${item.stress.kind}`, { track: text(`FRAY.Slots.Track.${item.stress.track}`), n: item.stress.n }));
   return {
     cost: { typed: draft?.text ?? item.cost, reads, error: draft?.error ?? null },

@@ -3,7 +3,7 @@
  * and size from it. One page for characters and NPCs alike: a GM running several NPCs reads the
  * same HP column and slot pools as a player.
  */
-import { type WindowLayout, templatePath as t } from "../../../view/sheet/layout";
+import { type WindowLayout, templatePath as t } from "../sheet/layout";
 
 const ACTOR = ["fray", "fray-sheet", "fray-actor", "fray-slots"] as const;
 

@@ -5,15 +5,19 @@
  * targets. The message is its author's to edit, so a card is read back only through
  * `validateSlotsAttackCard`, and the GM applies the copy it froze at the first Apply.
  */
-import { RulesInputError } from "../../../core/errors";
-import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, validateSlotsActor, validateSlotsItem } from "../../../core/slots";
-import { type AttackResult, type AttackRolls, attackOf } from "../../../core/slots/attack";
-import type { SlotsActorPatch } from "../../../core/slots";
+import { RulesInputError } from "../../core/errors";
+import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, validateSlotsActor, validateSlotsItem } from "../../core/slots";
+import { type AttackResult, type AttackRolls, attackOf } from "../../core/slots/attack";
+import type { SlotsActorPatch } from "../../core/slots";
+import { FROSTBITE_LIMBS, LIMB_SIDES } from "./limbs";
 
 export interface SlotsAttackTarget {
   readonly actorUuid: string;
   readonly name: string;
-  /** Constructs and objects take Erosion's multiplier (§5.8). */
+  /**
+   * What the target was when the card was posted (a construct takes Erosion's multiplier, §5.8);
+   * the GM goes by the target's own state, so a card cannot make a creature a construct.
+   */
   readonly construct: boolean;
 }
 
@@ -51,6 +55,14 @@ export function validateSlotsAttackCard(value: unknown, path = "card"): SlotsAtt
   if (rolls["stress"] !== undefined) natural(rolls["stress"], Math.max(1, item.stress?.n ?? 1), `${path}.rolls.stress`);
   if (rolls["burnout"] !== undefined) natural(rolls["burnout"], 100, `${path}.rolls.burnout`);
   if (rolls["stun"] !== undefined) natural(rolls["stun"], Math.max(1, item.onHit.stunV), `${path}.rolls.stun`);
+  const frostbite = rolls["frostbite"];
+  if (frostbite !== undefined) {
+    // Only an effect that inflicts Frostbite names a limb, and only one of the limbs the dialog offers.
+    if (item.onHit.frostbite !== true || !isRecord(frostbite)) bad(`${path}.rolls.frostbite`, `${path}.rolls.frostbite is not allowed here`);
+    const f = frostbite as Record<string, unknown>;
+    if (!(FROSTBITE_LIMBS as readonly unknown[]).includes(f["part"])) bad(`${path}.rolls.frostbite.part`, "Frostbite must name a limb");
+    if (f["side"] !== null && !(LIMB_SIDES as readonly unknown[]).includes(f["side"])) bad(`${path}.rolls.frostbite.side`, "a side is left, right or none");
+  }
   const targets = value["targets"];
   if (!Array.isArray(targets) || targets.length > 16) return bad(`${path}.targets`, `${path}.targets must list at most 16 targets`);
   targets.forEach((t: unknown, i) => {

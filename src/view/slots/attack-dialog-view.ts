@@ -2,12 +2,14 @@
  * The attack dialog as a view-model (pure): for each target the exact odds of a hit, a Half-Hit
  * and a miss on (v:20) + Accuracy against its Evasion (§4), the price at each spending time
  * (§5.1: own phase, Reserved, Final Phase) with whether the actor can pay it now, and for an
- * effect that costs Stress the chance its (v:X) check adds Stress (§5.10).
+ * effect that costs Stress the chance its (v:X) check adds Stress (§5.10); for Frostbite, the
+ * limbs the attacker may name.
  */
-import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, accuracyOdds, parseCost, spend, stressCheckOdds } from "../../../core/slots";
-import { evasionOf } from "../../../core/slots/accuracy";
-import type { Fraction } from "../../../core/odds";
-import { type Text, text } from "../../../view/i18n";
+import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, accuracyOdds, parseCost, spend, stressCheckOdds } from "../../core/slots";
+import { evasionOf } from "../../core/slots/accuracy";
+import type { Fraction } from "../../core/odds";
+import { type Text, text } from "../i18n";
+import { FROSTBITE_LIMBS, LIMB_SIDES } from "./limbs";
 
 const K = "FRAY.Slots.Attack";
 
@@ -22,6 +24,8 @@ export interface AttackDialogView {
   readonly times: readonly { readonly value: SpendTime; readonly label: Text; readonly price: Text; readonly payable: boolean; readonly reason: string | null; readonly selected: boolean }[];
   readonly stress: { readonly label: Text; readonly odds: OddsCell } | null;
   readonly canAttack: boolean;
+  /** An effect that inflicts Frostbite: the limbs the attacker may name (§5.8), else null. */
+  readonly frostbite: { readonly parts: readonly { value: string; label: Text }[]; readonly sides: readonly { value: string; label: Text }[] } | null;
 }
 
 const cell = (p: Fraction): OddsCell => ({ percent: p.toPercent(1), fraction: p.toString() });
@@ -54,5 +58,6 @@ export function attackDialogView(input: { attacker: SlotsActor; attackerName: st
     times: times.map((t) => ({ ...t, selected: t === chosen })),
     stress,
     canAttack: chosen !== undefined && input.targets.length > 0,
+    frostbite: item.onHit.frostbite === true ? { parts: FROSTBITE_LIMBS.map((p) => ({ value: p, label: text(`FRAY.Slots.Part.${p}`) })), sides: LIMB_SIDES.map((s) => ({ value: s, label: text(`FRAY.Slots.Field.Side.${s}`) })) } : null,
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * The slots attack card as a view-model (pure): the price paid and the Stress, then per target
+ * the Accuracy total against Evasion, the damage through the target's Weakness ×, Resistance ÷
+ * and, against a construct, Erosion × (§5.7, §5.8), every effect a hit inflicts (Bleed,
+ * Hemorrhage, Exsanguination, Stun, Agony, Frostbite, Slow), its Apply or Undo button, and
+ * whether the target now lies Vulnerable (an Execution or a Maim may follow, §5.12). Before an
+ * Apply the numbers are the core's against the target as it stands; after, what the GM applied.
+ */
+import type { SLOW_FRACTIONS } from "../../core/slots";
+import { type SlotsActor } from "../../core/slots";
+import { isVulnerable } from "../../core/slots/state";
+import { type Text, text } from "../i18n";
+import { type SlotsAttackCard, attackAgainst } from "./attack-card";
+import { limbText } from "./limbs";
+
+const K = "FRAY.Slots.Card";
+
+/** What the GM wrote on the message for one target (flags.fray.slots.applied). */
+export interface SlotsAppliedFlag {
+  readonly undone: boolean;
+  readonly dealt: number;
+}
+
+export interface AttackCardTargetView {
+  readonly index: number;
+  readonly name: string;
+  readonly outcome: Text;
+  readonly tone: "hit" | "halfHit" | "miss" | "cancelled";
+  readonly lines: readonly Text[];
+  readonly applied: boolean;
+  readonly canApply: boolean;
+  /** The target lies Vulnerable and alive now: Execution and Maim buttons may follow (the caller decides who sees them). */
+  readonly vulnerable: boolean;
+  readonly problem: string | null;
+}
+
+export interface AttackCardView {
+  readonly title: Text;
+  readonly paid: Text;
+  readonly stress: Text | null;
+  readonly targets: readonly AttackCardTargetView[];
+}
+
+const own = (table: Readonly<Record<string, number>>, type: string): number => (Object.hasOwn(table, type) ? (table[type] ?? 1) : 1);
+const SLOW_LABEL: Readonly<Record<(typeof SLOW_FRACTIONS)[number], string>> = { "1/4": "¼", "1/2": "½" };
+
+/** The multipliers the damage went through, each only when it is not 1. */
+function multiplierLines(card: SlotsAttackCard, state: SlotsActor, type: string, construct: boolean): Text[] {
+  const lines: Text[] = [];
+  const w = own(state.weakness, type);
+  const r = own(state.resistance, type);
+  if (w !== 1) lines.push(text(`${K}.Weakness`, { n: w }));
+  if (r !== 1) lines.push(text(`${K}.Resistance`, { n: r }));
+  if (construct && card.item.erosion !== 1) lines.push(text(`${K}.Erosion`, { n: card.item.erosion }));
+  return lines;
+}
+
+function targetView(card: SlotsAttackCard, index: number, state: SlotsActor | null, applied: SlotsAppliedFlag | undefined): AttackCardTargetView {
+  const ref = card.targets[index];
+  const name = ref?.name ?? "?";
+  const isApplied = applied !== undefined && !applied.undone;
+  const base = { index, name, applied: isApplied, vulnerable: false, problem: null, lines: [], canApply: false, tone: "cancelled" as const };
+  if (state === null) return { ...base, outcome: text(`${K}.NoTarget`) };
+  const vulnerable = isVulnerable(state) && !state.dead;
+  try {
+    const { result } = attackAgainst(card, state, index);
+    if (!result.activated) return { ...base, vulnerable, outcome: text(`${K}.Cancelled`) };
+    const outcome = result.outcome ?? "miss";
+    const lines: Text[] = [];
+    const damage = result.damage;
+    if (damage !== null) {
+      lines.push(text(`${K}.Damage`, { raw: damage.raw, type: text(`FRAY.Slots.DamageType.${result.damageType}`), dealt: isApplied ? applied.dealt : damage.dealt }));
+      lines.push(...multiplierLines(card, state, result.damageType, ref?.construct === true || state.construct === true));
+      if (damage.absorbed > 0) lines.push(text(`${K}.Absorbed`, { n: damage.absorbed }));
+      if (damage.maimChance !== null) lines.push(text(`${K}.MaimChance`, { chance: damage.maimChance }));
+    }
+    const e = result.effects;
+    if (e !== null) {
+      if (e.bleedAdded > 0) lines.push(text(`${K}.Bleed`, { n: e.bleedAdded }));
+      if (e.hemorrhageAdded > 0) lines.push(text(`${K}.Hemorrhage`, { n: e.hemorrhageAdded }));
+      if (e.exsanguination > 0) lines.push(text(`${K}.Exsanguination`, { n: e.exsanguination }));
+      if (e.stun > 0) lines.push(text(`${K}.Stun`, { n: e.stun, held: e.reservedLostToStun + e.actionLostToStun }));
+      if (e.agony) lines.push(text(`${K}.Agony`));
+      const slow = card.item.onHit.slow;
+      if (slow !== null && outcome === "hit") lines.push(text(`${K}.Slow`, { fraction: SLOW_LABEL[slow.fraction], rounds: slow.rounds, lost: e.reservedLostToSlow }));
+      const bitten = card.rolls.frostbite;
+      if (e.frostbite !== null && bitten !== undefined) lines.push(text(`${K}.Frostbite`, { limb: limbText(bitten.part, bitten.side) }));
+      lines.push(text(e.died ? `${K}.Dead` : e.hp === 0 ? `${K}.Vulnerable` : `${K}.Hp`, { hp: e.hp }));
+    }
+    return { ...base, outcome: text(`${K}.Outcome.${outcome}`, { total: result.accuracyTotal ?? 0, evasion: result.evasion }), tone: outcome, lines, canApply: outcome !== "miss", vulnerable };
+  } catch (error) {
+    return { ...base, vulnerable, outcome: text(`${K}.Unreadable`), problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function attackCardView(card: SlotsAttackCard, targets: readonly (SlotsActor | null)[], applied: Readonly<Record<string, SlotsAppliedFlag>>): AttackCardView {
+  const first = card.targets.length > 0 ? attackAgainst(card, card.attacker, 0) : null;
+  const payment = first?.result.payment;
+  const stress = first?.result.stress ?? null;
+  return {
+    title: text(`${K}.Title`, { name: card.attackerName, item: card.itemName }),
+    paid: payment ? text(`FRAY.Slots.Log.Paid.${payment.time}`, { name: card.attackerName, price: payment.price, left: payment.left }) : text(`${K}.NotPaid`),
+    stress: stress === null ? null : text("FRAY.Slots.Log.Stress", { name: card.attackerName, track: text(`FRAY.Slots.Track.${stress.track}`), gained: stress.gained, stress: stress.stress }),
+    targets: card.targets.map((_t, i) => targetView(card, i, targets[i] ?? null, applied[String(i)])),
+  };
+}
