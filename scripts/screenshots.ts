@@ -39,6 +39,8 @@ const TARGET: Readonly<Record<string, readonly string[]>> = {
   "wounds-attack-card": [".preview-sidebar"],
   "wounds-injury-card": [".preview-sidebar"],
   "wounds-tracker": [".preview-combat"],
+  "slots-tracker": [".preview-combat"],
+  "slots-upkeep": [".preview-sidebar"],
   "wounds-turn-prompt": [".preview-sidebar"],
   tracker: [".preview-combat", ".preview-sidebar:not(.preview-combat)"],
 };
