@@ -73,6 +73,9 @@ function targetView(card: SlotsAttackCard, index: number, state: SlotsActor | nu
       lines.push(...multiplierLines(card, state, result.damageType, ref?.construct === true || state.construct === true));
       if (damage.absorbed > 0) lines.push(text(`${K}.Absorbed`, { n: damage.absorbed }));
       if (damage.maimChance !== null) lines.push(text(`${K}.MaimChance`, { chance: damage.maimChance }));
+      const rolledMaim = card.rolls.maim;
+      if (damage.maimChance !== null && rolledMaim !== undefined) lines.push(text(`${K}.MaimRoll`, { roll: rolledMaim, chance: damage.maimChance }));
+      if (result.maimed !== null) lines.push(text(`${K}.Maimed`, { kind: text(`FRAY.Slots.Field.Maim.${result.maimed.kind}`), limb: limbText(result.maimed.part, result.maimed.side) }));
     }
     const e = result.effects;
     if (e !== null) {

@@ -7,6 +7,9 @@ import { formatText, wordView } from "../../../src/view/i18n";
 import { checkDialogView } from "../../../src/view/slots/check-dialog";
 import { upkeepCardView } from "../../../src/view/slots/upkeep-card";
 import { lang } from "../../support/examples";
+import { defaultSlotsItem } from "../../../src/core/slots/item";
+import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/view/slots/attack-card";
+import { attackCardView } from "../../../src/view/slots/attack-card-view";
 
 const en = lang();
 const word = <T>(v: T) => wordView(v, (t) => formatText(en, t));
@@ -42,5 +45,28 @@ describe("the Upkeep card", () => {
       { name: "Ghoul", lines: ["Bleeding: 2 damage", "Dies"], died: true },
     ]);
     expect(word(upkeepCardView(4, [])).empty).toBe("Nothing bleeds, heals or runs out this Upkeep.");
+  });
+});
+
+describe("the attack card of an Impact", () => {
+  test("shows the maim chance, the (v:100) against it and the maim it inflicts", () => {
+    const item = { ...defaultSlotsItem(), cost: "3AS", types: ["striking"], aoe: "impact" as const, damage: { die: 0, potency: false, flat: 10 } };
+    const attacker = defaultSlotsActor({ accuracy: 2, agility: 2, actionSlots: 7, phase: "active" });
+    const card = (maim: number): SlotsAttackCard => ({
+      version: 1,
+      attackerUuid: "Actor.a",
+      attackerName: "Brute",
+      itemName: "Falling Hammer",
+      item,
+      attacker,
+      time: "active",
+      round: 1,
+      rolls: { accuracy: 15, maim, impactMaim: { kind: "breakage", part: "leg", side: "left" } },
+      targets: [{ actorUuid: "Actor.b", name: "Ghoul", construct: false }],
+    });
+    const victim = defaultSlotsActor({ strength: 10, vitality: 10 });
+    expect(word(attackCardView(card(40), [victim], {})).targets[0]?.lines).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 40 against 50", "Breakage: Left leg"]));
+    expect(word(attackCardView(card(60), [victim], {})).targets[0]?.lines).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
+    expect(() => validateSlotsAttackCard({ ...card(40), rolls: { accuracy: 15, maim: 101, impactMaim: { kind: "breakage", part: "leg", side: null } } })).toThrow();
   });
 });
