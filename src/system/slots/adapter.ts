@@ -24,6 +24,7 @@ import { registerGroupTurns } from "./combat/group-turns";
 import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
 import { applyFinisher, undoFinisher } from "./gm/finish";
+import { applyTreat, undoTreat } from "./gm/treat";
 import { chooseOutro, undoOutro } from "./gm/outro";
 import { OUTRO_CHOICES } from "../../view/slots/outro-card";
 import { registerSlotsWorldTime } from "./time/world-time";
@@ -50,6 +51,9 @@ export const slotsAdapter = {
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.slotsFinish": ({ messageId }) => applyFinisher(messageId),
     "fray.slotsFinishUndo": (data) => withSender("fray.slotsFinishUndo", data, (sender) => undoFinisher(data.messageId, sender)),
+    // Treating a bleed-out (§5.12): the patient's owner or a GM, through a card (gm/treat.ts).
+    "fray.slotsTreat": ({ messageId }) => applyTreat(messageId),
+    "fray.slotsTreatUndo": (data) => withSender("fray.slotsTreatUndo", data, (sender) => undoTreat(data.messageId, sender)),
     "fray.slotsOutro": (data) => {
       // The choice travels as the index of its button: 0 All Resolve, 1 Slow Burn.
       const choice = OUTRO_CHOICES[data.targetIndex ?? -1];

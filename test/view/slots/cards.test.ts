@@ -10,6 +10,7 @@ import { lang } from "../../support/examples";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
 import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/view/slots/attack-card";
 import { attackCardView } from "../../../src/view/slots/attack-card-view";
+import { treatCardView, validateTreatCard } from "../../../src/view/slots/treat-card";
 
 const en = lang();
 const word = <T>(v: T) => wordView(v, (t) => formatText(en, t));
@@ -68,5 +69,16 @@ describe("the attack card of an Impact", () => {
     expect(word(attackCardView(card(40), [victim], {})).targets[0]?.lines).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 40 against 50", "Breakage: Left leg"]));
     expect(word(attackCardView(card(60), [victim], {})).targets[0]?.lines).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
     expect(() => validateSlotsAttackCard({ ...card(40), rolls: { accuracy: 15, maim: 101, impactMaim: { kind: "breakage", part: "leg", side: null } } })).toThrow();
+  });
+});
+
+describe("the treatment card", () => {
+  test("waits for the GM, then lists the wounds that stopped bleeding, and says so when undone", () => {
+    const card = validateTreatCard({ version: 1, actorUuid: "Actor.a", actorName: "Ilsa" });
+    expect(word(treatCardView(card, undefined))).toMatchObject({ title: "Ilsa's bleeding wound is treated", outcome: "Waiting for the GM.", applied: false });
+    const done = word(treatCardView(card, { limbs: [{ part: "arm", side: "left" }], undone: false }));
+    expect(done).toMatchObject({ outcome: "Ilsa no longer bleeds out from:", limbs: ["Left arm"], applied: true });
+    expect(word(treatCardView(card, { limbs: [{ part: "arm", side: "left" }], undone: true })).undone).toBe(true);
+    expect(() => validateTreatCard({ version: 1, actorUuid: "", actorName: "Ilsa" })).toThrow();
   });
 });
