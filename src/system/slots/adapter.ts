@@ -1,7 +1,8 @@
 /**
  * The slots ruleset in Foundry (docs/rules/slots.md §7): its data, sheets, statuses and token bars
- * as one adapter (src/system/ruleset-adapter.ts). Not playable yet: see the report of the
- * slots-foundry branch for what is missing.
+ * as one adapter (src/system/ruleset-adapter.ts): the Active Phase Cycle in the tracker, React
+ * now and Stay, Upkeep as one undoable event, attacks with Impact maims, Executions and Maims,
+ * treated bleed-outs, world time and the encounter outro.
  */
 import { slotsRuleset } from "../../core/slots";
 import type { ActorKind } from "../../core/ruleset";
@@ -37,7 +38,7 @@ import { reactSpend } from "./react/react-spend";
 export const slotsAdapter = {
   id: "slots",
   core: slotsRuleset,
-  playable: false,
+  playable: true,
   schema: {
     actor: (kind: ActorKind) => slotsActorField(kind),
     items: { weapon: slotsWeaponField },
