@@ -69,6 +69,11 @@ describe("the attack card of an Impact", () => {
     expect(word(attackCardView(card(40), [victim], {})).targets[0]?.lines).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 40 against 50", "Breakage: Left leg"]));
     expect(word(attackCardView(card(60), [victim], {})).targets[0]?.lines).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
     expect(() => validateSlotsAttackCard({ ...card(40), rolls: { accuracy: 15, maim: 101, impactMaim: { kind: "breakage", part: "leg", side: null } } })).toThrow();
+    // Once applied, the card says what the GM applied, not what the same roll would do to the target now (Vulnerable: 100%).
+    const nowDown = defaultSlotsActor({ strength: 10, vitality: 10, hp: 0 });
+    const missed = word(attackCardView(card(60), [nowDown], { "0": { dealt: 10, undone: false, maim: { chance: 50, maimed: false } } })).targets[0]?.lines;
+    expect(missed).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 60 against 50"]));
+    expect(missed).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
   });
 });
 

@@ -51,13 +51,15 @@ afterEach(() => {
 
 describe("an Impact's maim on the GM's Apply", () => {
   test("a natural 50 against the 50% of a victim that is not Vulnerable maims it, its bleed-out counted from the card's round; Undo is exact", async () => {
-    server.message("m1", "p1", { fray: { slots: { attack: card(50) } } });
+    const message = server.message("m1", "p1", { fray: { slots: { attack: card(50) } } });
     const before = structuredClone(slots());
     expect((await applySlotsTarget("m1", 0)).ok).toBe(true);
+    expect(message.flags).toMatchObject({ fray: { slots: { applied: { "0": { dealt: 10, undone: false, maim: { chance: 50, maimed: true } } } } } });
     expect(slots().hp).toBe(78);
     expect(slots().maims).toEqual([{ kind: "dismemberment", part: "arm", side: "left", bleedOut: { startRound: 3, rounds: 24 } }]);
     expect((await undoSlotsTarget("m1", 0, server.user("p1") as unknown as User.Implementation)).ok).toBe(true);
     expect(slots()).toEqual(before);
+    expect(message.flags).toMatchObject({ fray: { slots: { applied: { "0": { undone: true, maim: { chance: 50, maimed: true } } } } } });
   });
 
   test("a natural 51 against 50% deals the damage and maims nothing", async () => {
