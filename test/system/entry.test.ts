@@ -14,8 +14,8 @@ describe("the entry point at init", () => {
   test("registers the world setting fray.ruleset with the playable rulesets only, default trauma", () => {
     const setting = foundry.settings.get("fray.ruleset");
     expect(setting).toMatchObject({ scope: "world", default: "trauma" });
-    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks", "track", "wounds"]);
-    expect(Object.values(setting?.choices ?? {})).toEqual(["FRAY.Trauma.Name", "FRAY.Banks.Name", "FRAY.Track.Name", "FRAY.Wounds.Name"]);
+    expect(Object.keys(setting?.choices ?? {})).toEqual(["trauma", "banks", "track", "wounds", "slots"]);
+    expect(Object.values(setting?.choices ?? {})).toEqual(["FRAY.Trauma.Name", "FRAY.Banks.Name", "FRAY.Track.Name", "FRAY.Wounds.Name", "FRAY.Slots.Name"]);
   });
 
   test("reads the active ruleset, falling back to trauma for an unknown stored value", async () => {
@@ -28,8 +28,8 @@ describe("the entry point at init", () => {
     expect(activeRulesetId()).toBe("trauma");
     expect(unplayableStoredRuleset()).toBe("chess");
     foundry.settings.get("fray.ruleset")!.value = "slots";
-    expect(activeRulesetId()).toBe("trauma");
-    expect(unplayableStoredRuleset()).toBe("slots");
+    expect(activeRulesetId()).toBe("slots");
+    expect(unplayableStoredRuleset()).toBeNull();
     foundry.settings.get("fray.ruleset")!.value = "wounds";
     expect(activeRulesetId()).toBe("wounds");
     expect(unplayableStoredRuleset()).toBeNull();

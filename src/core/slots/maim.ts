@@ -28,6 +28,14 @@ export function requireVulnerable(target: SlotsActor, path: string): void {
 /** §5.12 on trusted input: the maim, with a bleed-out from round `round` for a dismemberment. */
 export function maimOf(target: SlotsActor, maim: Omit<Maim, "bleedOut">, round: number): { result: Maim; patch: SlotsActorPatch } {
   requireVulnerable(target, "target");
+  return impactMaimOf(target, maim, round);
+}
+
+/**
+ * SEED ("Impact AoE may Maim Unarmored Victims. 50% Chance without them being Vulnerable, 100%
+ * Chance on Vulnerable"): an Impact's maim needs no Vulnerable target; the chance was rolled.
+ */
+export function impactMaimOf(target: SlotsActor, maim: Omit<Maim, "bleedOut">, round: number): { result: Maim; patch: SlotsActorPatch } {
   if (target.maims.length >= LIMITS.listLength) throw new RulesInputError("state.outOfRange", "target.maims", "The target holds as many maims as a character can");
   const added: Maim = { ...maim, bleedOut: maim.kind === "dismemberment" ? { startRound: round, rounds: BLEED_OUT_ROUNDS } : null };
   return { result: added, patch: { maims: [...target.maims, added] } };

@@ -71,6 +71,21 @@ export function hoursOf(actor: SlotsActor, hours: number, used: readonly StressT
   };
 }
 
+/** SOURCE Vitality (§5.12): an awake character out of combat regains 25 % of max HP per 15 minutes (floor). */
+export function awakeRegenOf(actor: Pick<SlotsActor, "strength" | "vitality" | "hpBonus">): number {
+  return Math.floor((maxHpOf(actor) * 25) / 100);
+}
+
+/**
+ * §5.12 on trusted input: `quarters` quarter hours of rest pass for an awake, living character
+ * (the caller decides it took no damage meanwhile); the unconscious regenerate by the hour instead.
+ */
+export function restQuartersOf(actor: SlotsActor, quarters: number): SlotsActorPatch {
+  if (actor.dead || actor.unconscious !== null || quarters <= 0) return {};
+  const hp = Math.min(maxHpOf(actor), actor.hp + awakeRegenOf(actor) * quarters);
+  return hp === actor.hp ? {} : { hp };
+}
+
 /** Checked: `{ actor, hours, used?, resting? }`. */
 export function passHours(input: unknown): { result: HoursResult; patch: SlotsActorPatch } {
   const i = requireRecord(input, "input", "input.invalid");

@@ -1,7 +1,8 @@
 /**
  * The slots ruleset in Foundry (docs/rules/slots.md §7): its data, sheets, statuses and token bars
- * as one adapter (src/system/ruleset-adapter.ts). Not playable yet: see the report of the
- * slots-foundry branch for what is missing.
+ * as one adapter (src/system/ruleset-adapter.ts): the Active Phase Cycle in the tracker, React
+ * now and Stay, Upkeep as one undoable event, attacks with Impact maims, Executions and Maims,
+ * treated bleed-outs, world time and the encounter outro.
  */
 import { slotsRuleset } from "../../core/slots";
 import type { ActorKind } from "../../core/ruleset";
@@ -24,6 +25,7 @@ import { registerGroupTurns } from "./combat/group-turns";
 import { slotsStay } from "./combat/stay";
 import { registerVariableRoll } from "./variable-roll";
 import { applyFinisher, undoFinisher } from "./gm/finish";
+import { applyTreat, undoTreat } from "./gm/treat";
 import { chooseOutro, undoOutro } from "./gm/outro";
 import { OUTRO_CHOICES } from "../../view/slots/outro-card";
 import { registerSlotsWorldTime } from "./time/world-time";
@@ -36,7 +38,7 @@ import { reactSpend } from "./react/react-spend";
 export const slotsAdapter = {
   id: "slots",
   core: slotsRuleset,
-  playable: false,
+  playable: true,
   schema: {
     actor: (kind: ActorKind) => slotsActorField(kind),
     items: { weapon: slotsWeaponField },
@@ -50,6 +52,9 @@ export const slotsAdapter = {
     "fray.slotsUndo": (data) => withSender("fray.slotsUndo", data, (sender) => undoSlotsTarget(data.messageId, data.targetIndex ?? 0, sender)),
     "fray.slotsFinish": ({ messageId }) => applyFinisher(messageId),
     "fray.slotsFinishUndo": (data) => withSender("fray.slotsFinishUndo", data, (sender) => undoFinisher(data.messageId, sender)),
+    // Treating a bleed-out (§5.12): the patient's owner or a GM, through a card (gm/treat.ts).
+    "fray.slotsTreat": ({ messageId }) => applyTreat(messageId),
+    "fray.slotsTreatUndo": (data) => withSender("fray.slotsTreatUndo", data, (sender) => undoTreat(data.messageId, sender)),
     "fray.slotsOutro": (data) => {
       // The choice travels as the index of its button: 0 All Resolve, 1 Slow Burn.
       const choice = OUTRO_CHOICES[data.targetIndex ?? -1];

@@ -4,6 +4,7 @@
  * applied to each target.
  */
 import type { SlotsAppliedFlag } from "../../view/slots/attack-card-view";
+import type { SlotsTreatedFlag } from "../../view/slots/treat-card";
 
 export type { SlotsAppliedFlag };
 
@@ -18,6 +19,10 @@ export interface SlotsMessageFlags {
   outro?: unknown;
   /** Written by the GM: which outro was chosen, unless undone. */
   outroChosen?: { choice: "allResolve" | "slowBurn"; undone: boolean };
+  /** A treated bleed-out (view/slots/treat-card.ts), its author's. */
+  treat?: unknown;
+  /** Written by the GM: the limbs whose bleed-out the treatment stopped, unless undone. */
+  treated?: SlotsTreatedFlag;
 }
 
 export const slotsMessageFlags = (slots: SlotsMessageFlags): { fray: { slots: SlotsMessageFlags } } => ({ fray: { slots } });

@@ -15,6 +15,8 @@ declare global {
       "fray.slotsFinishUndo": QueryHandler;
       "fray.slotsOutro": QueryHandler;
       "fray.slotsOutroUndo": QueryHandler;
+      "fray.slotsTreat": QueryHandler;
+      "fray.slotsTreatUndo": QueryHandler;
     }
   }
 

@@ -15,10 +15,17 @@ import { limbText } from "./limbs";
 
 const K = "FRAY.Slots.Card";
 
+/** An Impact's maim as the GM applied it: the chance then, and whether the roll maimed. */
+export interface ImpactMaimApplied {
+  readonly chance: number;
+  readonly maimed: boolean;
+}
+
 /** What the GM wrote on the message for one target (flags.fray.slots.applied). */
 export interface SlotsAppliedFlag {
   readonly undone: boolean;
   readonly dealt: number;
+  readonly maim?: ImpactMaimApplied | null;
 }
 
 export interface AttackCardTargetView {
@@ -55,6 +62,16 @@ function multiplierLines(card: SlotsAttackCard, state: SlotsActor, type: string,
   return lines;
 }
 
+/** An Impact's chance, its (v:100) and the maim it inflicted: once applied, as the GM applied them. */
+function maimLines(card: SlotsAttackCard, maim: { readonly chance: number | null; readonly maimed: boolean } | null): Text[] {
+  if (maim === null || maim.chance === null) return [];
+  const lines = [text(`${K}.MaimChance`, { chance: maim.chance })];
+  if (card.rolls.maim !== undefined) lines.push(text(`${K}.MaimRoll`, { roll: card.rolls.maim, chance: maim.chance }));
+  const named = card.rolls.impactMaim;
+  if (maim.maimed && named !== undefined) lines.push(text(`${K}.Maimed`, { kind: text(`FRAY.Slots.Field.Maim.${named.kind}`), limb: limbText(named.part, named.side) }));
+  return lines;
+}
+
 function targetView(card: SlotsAttackCard, index: number, state: SlotsActor | null, applied: SlotsAppliedFlag | undefined): AttackCardTargetView {
   const ref = card.targets[index];
   const name = ref?.name ?? "?";
@@ -72,7 +89,7 @@ function targetView(card: SlotsAttackCard, index: number, state: SlotsActor | nu
       lines.push(text(`${K}.Damage`, { raw: damage.raw, type: text(`FRAY.Slots.DamageType.${result.damageType}`), dealt: isApplied ? applied.dealt : damage.dealt }));
       lines.push(...multiplierLines(card, state, result.damageType, ref?.construct === true || state.construct === true));
       if (damage.absorbed > 0) lines.push(text(`${K}.Absorbed`, { n: damage.absorbed }));
-      if (damage.maimChance !== null) lines.push(text(`${K}.MaimChance`, { chance: damage.maimChance }));
+      lines.push(...maimLines(card, isApplied && applied.maim !== undefined ? applied.maim : { chance: damage.maimChance, maimed: result.maimed !== null }));
     }
     const e = result.effects;
     if (e !== null) {

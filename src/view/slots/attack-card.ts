@@ -10,6 +10,7 @@ import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, validateS
 import { type AttackResult, type AttackRolls, attackOf } from "../../core/slots/attack";
 import type { SlotsActorPatch } from "../../core/slots";
 import { FROSTBITE_LIMBS, LIMB_SIDES } from "./limbs";
+import { validateFinisherMaim } from "./finisher-card";
 
 export interface SlotsAttackTarget {
   readonly actorUuid: string;
@@ -62,6 +63,12 @@ export function validateSlotsAttackCard(value: unknown, path = "card"): SlotsAtt
     const f = frostbite as Record<string, unknown>;
     if (!(FROSTBITE_LIMBS as readonly unknown[]).includes(f["part"])) bad(`${path}.rolls.frostbite.part`, "Frostbite must name a limb");
     if (f["side"] !== null && !(LIMB_SIDES as readonly unknown[]).includes(f["side"])) bad(`${path}.rolls.frostbite.side`, "a side is left, right or none");
+  }
+  // Only an Impact rolls for a maim (§5.7 step 6), and its maim is one a person may choose (§5.12).
+  if (rolls["maim"] !== undefined || rolls["impactMaim"] !== undefined) {
+    if (item.aoe !== "impact") bad(`${path}.rolls.maim`, `${path}.rolls.maim is not allowed here`);
+    natural(rolls["maim"], 100, `${path}.rolls.maim`);
+    validateFinisherMaim(rolls["impactMaim"], `${path}.rolls.impactMaim`);
   }
   const targets = value["targets"];
   if (!Array.isArray(targets) || targets.length > 16) return bad(`${path}.targets`, `${path}.targets must list at most 16 targets`);

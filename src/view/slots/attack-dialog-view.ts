@@ -9,7 +9,8 @@ import { type SlotsActor, type SlotsItem, SPEND_TIMES, type SpendTime, accuracyO
 import { evasionOf } from "../../core/slots/accuracy";
 import type { Fraction } from "../../core/odds";
 import { type Text, text } from "../i18n";
-import { FROSTBITE_LIMBS, LIMB_SIDES } from "./limbs";
+import { FROSTBITE_LIMBS, LIMB_SIDES, MAIM_PARTS, SENSES } from "./limbs";
+import { MAIM_KINDS } from "../../core/slots";
 
 const K = "FRAY.Slots.Attack";
 
@@ -26,6 +27,8 @@ export interface AttackDialogView {
   readonly canAttack: boolean;
   /** An effect that inflicts Frostbite: the limbs the attacker may name (§5.8), else null. */
   readonly frostbite: { readonly parts: readonly { value: string; label: Text }[]; readonly sides: readonly { value: string; label: Text }[] } | null;
+  /** An Impact: the maim the attacker names should its (v:100) maim roll succeed on an unarmored target (§5.7 step 6), else null. */
+  readonly impactMaim: { readonly kinds: readonly { value: string; label: Text }[]; readonly parts: readonly { value: string; label: Text }[]; readonly sides: readonly { value: string; label: Text }[] } | null;
 }
 
 const cell = (p: Fraction): OddsCell => ({ percent: p.toPercent(1), fraction: p.toString() });
@@ -59,5 +62,13 @@ export function attackDialogView(input: { attacker: SlotsActor; attackerName: st
     stress,
     canAttack: chosen !== undefined && input.targets.length > 0,
     frostbite: item.onHit.frostbite === true ? { parts: FROSTBITE_LIMBS.map((p) => ({ value: p, label: text(`FRAY.Slots.Part.${p}`) })), sides: LIMB_SIDES.map((s) => ({ value: s, label: text(`FRAY.Slots.Field.Side.${s}`) })) } : null,
+    impactMaim:
+      item.aoe === "impact"
+        ? {
+            kinds: MAIM_KINDS.map((k) => ({ value: k, label: text(`FRAY.Slots.Field.Maim.${k}`) })),
+            parts: [...MAIM_PARTS, ...SENSES].map((p) => ({ value: p, label: text(`FRAY.Slots.Part.${p}`) })),
+            sides: LIMB_SIDES.map((s) => ({ value: s, label: text(`FRAY.Slots.Field.Side.${s}`) })),
+          }
+        : null,
   };
 }

@@ -56,6 +56,8 @@ export interface SlotsSheetView {
   readonly weakness: readonly { readonly type: string; readonly n: number }[];
   readonly resistance: readonly { readonly type: string; readonly n: number }[];
   readonly maims: readonly Text[];
+  /** A dismembered limb is bleeding out (§5.12): the sheet offers to treat it. */
+  readonly bleedingOut: boolean;
   /** A construct or object: Erosion multiplies what it takes (§5.8). */
   readonly construct: boolean;
   readonly abilities: readonly AbilityView[];
@@ -132,6 +134,7 @@ export function slotsSheetView(input: SlotsSheetInput): SlotsSheetView {
     resistance: entries(state.resistance),
     construct: state.construct === true,
     maims: state.maims.map((m) => text(`${S}.Maim.${m.kind}`, { part: m.side === null ? m.part : `${m.part} (${m.side})` })),
+    bleedingOut: !state.dead && state.maims.some((m) => m.bleedOut !== null),
     abilities: input.items.filter((i) => i.type === "weapon").map(abilityView),
   };
 }

@@ -46,6 +46,15 @@ describe("sheet registration by the world's ruleset", () => {
     });
   });
 
+  test("a slots world opens the slots sheets for characters, NPCs and abilities (weapons); slots has no armor item (armor is the actor's durability)", async () => {
+    expect(defaults(await registeredIn("slots"))).toEqual({
+      character: "SlotsCharacterSheet",
+      npc: "SlotsNpcSheet",
+      weapon: "SlotsWeaponSheet",
+      behavior: "BehaviorSheet",
+    });
+  });
+
   test.each(["trauma", "chess", null])("a %s world opens the trauma sheets (a ruleset not playable yet falls back to trauma)", async (ruleset) => {
     expect(defaults(await registeredIn(ruleset))).toEqual({
       character: "CharacterSheet",

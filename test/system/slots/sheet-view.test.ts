@@ -20,6 +20,14 @@ describe("the slots actor sheet view", () => {
     expect(view.problem).toBeNull();
   });
 
+  test("a dismembered limb bleeding out offers its treatment; a treated one, or a dead actor, does not", () => {
+    const lost = { kind: "dismemberment", part: "arm", side: "left", bleedOut: { startRound: 1, rounds: 24 } };
+    const view = (maims: unknown[], dead = false) => slotsSheetView({ name: "S", img: null, type: "character", system: { slots: { ...seraphine, dead, maims } }, items: [], editMode: false });
+    expect(view([lost]).bleedingOut).toBe(true);
+    expect(view([{ ...lost, bleedOut: null }]).bleedingOut).toBe(false);
+    expect(view([lost], true).bleedingOut).toBe(false);
+  });
+
   test("an actor the rules refuse is drawn as stored, with the reason", () => {
     const view = slotsSheetView({ name: "X", img: null, type: "npc", system: { slots: { ...seraphine, hp: 999 } }, items: [], editMode: true });
     expect(view.problem).toMatch(/hp/);

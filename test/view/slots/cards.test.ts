@@ -7,6 +7,10 @@ import { formatText, wordView } from "../../../src/view/i18n";
 import { checkDialogView } from "../../../src/view/slots/check-dialog";
 import { upkeepCardView } from "../../../src/view/slots/upkeep-card";
 import { lang } from "../../support/examples";
+import { defaultSlotsItem } from "../../../src/core/slots/item";
+import { type SlotsAttackCard, validateSlotsAttackCard } from "../../../src/view/slots/attack-card";
+import { attackCardView } from "../../../src/view/slots/attack-card-view";
+import { treatCardView, validateTreatCard } from "../../../src/view/slots/treat-card";
 
 const en = lang();
 const word = <T>(v: T) => wordView(v, (t) => formatText(en, t));
@@ -42,5 +46,44 @@ describe("the Upkeep card", () => {
       { name: "Ghoul", lines: ["Bleeding: 2 damage", "Dies"], died: true },
     ]);
     expect(word(upkeepCardView(4, [])).empty).toBe("Nothing bleeds, heals or runs out this Upkeep.");
+  });
+});
+
+describe("the attack card of an Impact", () => {
+  test("shows the maim chance, the (v:100) against it and the maim it inflicts", () => {
+    const item = { ...defaultSlotsItem(), cost: "3AS", types: ["striking"], aoe: "impact" as const, damage: { die: 0, potency: false, flat: 10 } };
+    const attacker = defaultSlotsActor({ accuracy: 2, agility: 2, actionSlots: 7, phase: "active" });
+    const card = (maim: number): SlotsAttackCard => ({
+      version: 1,
+      attackerUuid: "Actor.a",
+      attackerName: "Brute",
+      itemName: "Falling Hammer",
+      item,
+      attacker,
+      time: "active",
+      round: 1,
+      rolls: { accuracy: 15, maim, impactMaim: { kind: "breakage", part: "leg", side: "left" } },
+      targets: [{ actorUuid: "Actor.b", name: "Ghoul", construct: false }],
+    });
+    const victim = defaultSlotsActor({ strength: 10, vitality: 10 });
+    expect(word(attackCardView(card(40), [victim], {})).targets[0]?.lines).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 40 against 50", "Breakage: Left leg"]));
+    expect(word(attackCardView(card(60), [victim], {})).targets[0]?.lines).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
+    expect(() => validateSlotsAttackCard({ ...card(40), rolls: { accuracy: 15, maim: 101, impactMaim: { kind: "breakage", part: "leg", side: null } } })).toThrow();
+    // Once applied, the card says what the GM applied, not what the same roll would do to the target now (Vulnerable: 100%).
+    const nowDown = defaultSlotsActor({ strength: 10, vitality: 10, hp: 0 });
+    const missed = word(attackCardView(card(60), [nowDown], { "0": { dealt: 10, undone: false, maim: { chance: 50, maimed: false } } })).targets[0]?.lines;
+    expect(missed).toEqual(expect.arrayContaining(["Unarmored: a 50% chance of a maim", "Maim roll 60 against 50"]));
+    expect(missed).not.toEqual(expect.arrayContaining(["Breakage: Left leg"]));
+  });
+});
+
+describe("the treatment card", () => {
+  test("waits for the GM, then lists the wounds that stopped bleeding, and says so when undone", () => {
+    const card = validateTreatCard({ version: 1, actorUuid: "Actor.a", actorName: "Ilsa" });
+    expect(word(treatCardView(card, undefined))).toMatchObject({ title: "Ilsa's bleeding wound is treated", outcome: "Waiting for the GM.", applied: false });
+    const done = word(treatCardView(card, { limbs: [{ part: "arm", side: "left" }], undone: false }));
+    expect(done).toMatchObject({ outcome: "Ilsa no longer bleeds out from:", limbs: ["Left arm"], applied: true });
+    expect(word(treatCardView(card, { limbs: [{ part: "arm", side: "left" }], undone: true })).undone).toBe(true);
+    expect(() => validateTreatCard({ version: 1, actorUuid: "", actorName: "Ilsa" })).toThrow();
   });
 });

@@ -9,6 +9,7 @@ import { itemOf } from "../../apps/item-actions";
 import { slotsStateOf } from "../actor-state";
 import { openSlotsAction } from "../attack/open-action";
 import { reactNowWith } from "../react/react-control";
+import { treatBleedOutOf } from "../treat/treat-bleed-out";
 import type { SlotsActorSheet } from "./slots-actor-sheet";
 
 type Handler = (this: SlotsActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
@@ -51,4 +52,9 @@ const reactNow: Handler = async function (_event, target) {
   if (item) await reactNowWith(this.actor, item);
 };
 
-export const SLOTS_SHEET_ACTIONS = { setStress, stepCounter, useItem, reactNow };
+/** A dismembered limb bleeding out: the GM stops every bleed-out of this actor (treat/). */
+const treatBleedOut: Handler = async function () {
+  await treatBleedOutOf(this.actor);
+};
+
+export const SLOTS_SHEET_ACTIONS = { setStress, stepCounter, useItem, reactNow, treatBleedOut };

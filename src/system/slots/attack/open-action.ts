@@ -18,7 +18,7 @@ import type { SlotsAttackCard } from "../../../view/slots/attack-card";
 import { preferredTime } from "./spend-time-now";
 import { attackDialogView } from "../../../view/slots/attack-dialog-view";
 import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
-import { isCinematicExecution } from "../../../view/slots/finisher-card";
+import { isCinematicExecution, validateFinisherMaim } from "../../../view/slots/finisher-card";
 import { openFinisher } from "../finisher/open-finisher";
 import { payOutOfPhase } from "../react/react-now";
 
@@ -41,6 +41,13 @@ function targetedActors(): { actor: Actor.Implementation; state: SlotsActor }[] 
 interface AttackChoice {
   readonly time: SpendTime;
   readonly frostbite: AttackRolls["frostbite"];
+  readonly impactMaim: AttackRolls["impactMaim"];
+}
+
+/** The maim named in the dialog for an Impact; a sense or a side that does not fit is refused by the validator. */
+function impactMaimOf(form: FormData): AttackRolls["impactMaim"] {
+  const side = form.get("impactMaimSide");
+  return validateFinisherMaim({ kind: form.get("impactMaimKind"), part: form.get("impactMaimPart"), side: side === "" ? null : side }, "impactMaim");
 }
 
 /** The limb named in the dialog, when the effect inflicts Frostbite and the form names one. */
@@ -67,7 +74,8 @@ async function chooseTime(actor: Actor.Implementation, view: ReturnType<typeof a
   });
   if (!(chosen instanceof FormData)) return null;
   const time = SPEND_TIMES.find((t) => t === chosen.get("time"));
-  return time === undefined ? null : { time, frostbite: view.frostbite === null ? undefined : frostbiteOf(chosen) };
+  if (time === undefined) return null;
+  return { time, frostbite: view.frostbite === null ? undefined : frostbiteOf(chosen), impactMaim: view.impactMaim === null ? undefined : impactMaimOf(chosen) };
 }
 
 async function rolled(sides: number, label: string): Promise<VariableRoll> {
@@ -132,6 +140,11 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
   }
   if (profile.onHit.stunV > 0) rolls.stun = await natural(profile.onHit.stunV, "stun");
   if (choice.frostbite !== undefined) rolls.frostbite = choice.frostbite;
+  if (choice.impactMaim !== undefined) {
+    // One (v:100) for the Impact: each unarmored target is maimed iff it is at most that target's chance (§5.7 step 6).
+    rolls.maim = await natural(100, "maim");
+    rolls.impactMaim = choice.impactMaim;
+  }
   // The attacker's side (price, Stress) does not depend on the target: the core computes it once.
   const played = attackOf({ attacker: payer, target: first.state, item: profile, rolls, time, round, targetIsConstruct: false, accuracyBonus: 0 });
   // What the GM paid is not written again: another spend may have followed it.

@@ -17,6 +17,7 @@ import { openFinisher } from "../finisher/open-finisher";
 import { actsFor } from "./acts-for";
 import { onFinisherAction, renderFinisherCard } from "./finisher-chat";
 import { onOutroAction, renderOutroCard } from "./outro-chat";
+import { onTreatAction, renderTreatCard } from "./treat-chat";
 
 const TEMPLATE = "systems/fray/templates/slots/chat/attack.hbs";
 
@@ -55,7 +56,7 @@ async function renderAttack(message: ChatMessage.Implementation, content: HTMLEl
 }
 
 export async function renderSlotsCard(message: ChatMessage.Implementation, content: HTMLElement): Promise<boolean> {
-  return (await renderAttack(message, content)) || (await renderFinisherCard(message, content)) || (await renderOutroCard(message, content));
+  return (await renderAttack(message, content)) || (await renderFinisherCard(message, content)) || (await renderOutroCard(message, content)) || (await renderTreatCard(message, content));
 }
 
 async function onAttackAction(message: ChatMessage.Implementation, messageId: string, action: string, targetIndex: number): Promise<boolean> {
@@ -80,5 +81,5 @@ async function onAttackAction(message: ChatMessage.Implementation, messageId: st
 export async function onSlotsCardAction(message: ChatMessage.Implementation, action: string, targetIndex: number): Promise<boolean> {
   const messageId = message.id;
   if (!messageId) return false;
-  return (await onAttackAction(message, messageId, action, targetIndex)) || (await onFinisherAction(message, messageId, action)) || (await onOutroAction(message, messageId, action));
+  return (await onAttackAction(message, messageId, action, targetIndex)) || (await onFinisherAction(message, messageId, action)) || (await onOutroAction(message, messageId, action)) || (await onTreatAction(message, messageId, action));
 }

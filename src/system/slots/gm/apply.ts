@@ -14,12 +14,15 @@ import { type GmActionResult, exclusively, refuse } from "../../gm/gm-lock";
 import { applyLine, undoLine } from "../../gm/records/exactly-once";
 import { slotsStateOf } from "../actor-state";
 import { type SlotsAttackCard, attackAgainst, validateSlotsAttackCard } from "../../../view/slots/attack-card";
+import type { ImpactMaimApplied } from "../../../view/slots/attack-card-view";
 import { slotsMessageFlag, slotsMessageFlags } from "../flags";
 
 /** What an Apply remembers for its Undo: the target's fields as they were before it. */
 export interface SlotsApplyRecord {
   readonly before: Partial<SlotsActor>;
   readonly dealt: number;
+  /** An Impact's maim chance and whether it maimed, as applied (older records have none). */
+  readonly maim?: ImpactMaimApplied | null;
 }
 
 const lineOf = (messageId: string, targetIndex: number): string => `slots.apply:${messageId}:${targetIndex}`;
@@ -32,7 +35,7 @@ const SLOTS_CARD: CardKind<SlotsAttackCard> = {
   attackerUuid: (card) => card.attackerUuid,
 };
 
-const appliedFlag = (targetIndex: number, dealt: number, undone: boolean) => ({ flags: slotsMessageFlags({ applied: { [String(targetIndex)]: { dealt, undone } } }) });
+const appliedFlag = (targetIndex: number, dealt: number, undone: boolean, maim: ImpactMaimApplied | null) => ({ flags: slotsMessageFlags({ applied: { [String(targetIndex)]: { dealt, undone, maim } } }) });
 
 export function applySlotsTarget(messageId: string, targetIndex: number): Promise<GmActionResult> {
   return exclusively(lineOf(messageId, targetIndex), () => applyNow(messageId, targetIndex));
@@ -57,13 +60,15 @@ async function applyNow(messageId: string, targetIndex: number): Promise<GmActio
   const keys = Object.keys(patch) as (keyof SlotsActor)[];
   const before = Object.fromEntries(keys.map((k) => [k, state[k]])) as Partial<SlotsActor>;
   const dealt = (result.damage?.dealt ?? 0) + (result.effects?.exsanguination ?? 0);
+  const chance = result.damage?.maimChance ?? null;
+  const maim = chance === null ? null : { chance, maimed: result.maimed !== null };
   await applyLine(lineOf(messageId, targetIndex), [messageId], () =>
     Promise.resolve({
       writes: [
         ...(keys.length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { slots: patch } } }] : []),
-        { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, dealt, false) },
+        { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, dealt, false, maim) },
       ],
-      data: { before, dealt } satisfies SlotsApplyRecord,
+      data: { before, dealt, maim } satisfies SlotsApplyRecord,
     }),
   );
   return { ok: true, message: "FRAY.Common.Chat.Applied" };
@@ -86,7 +91,7 @@ async function undoNow(messageId: string, targetIndex: number, sender: User.Impl
     const record = applyRecordOf(applied.data);
     return Promise.resolve([
       ...(Object.keys(record.before).length ? [{ type: "update" as const, uuid: target.uuid, data: { system: { slots: record.before } } }] : []),
-      { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, record.dealt, true) },
+      { type: "update" as const, uuid: message.uuid, data: appliedFlag(targetIndex, record.dealt, true, record.maim ?? null) },
     ]);
   });
   return { ok: true, message: "FRAY.Common.Chat.Undone" };

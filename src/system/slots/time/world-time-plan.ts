@@ -1,17 +1,19 @@
 /**
- * What whole hours and days of world time do to slots actors (docs/rules/slots.md §5.10–§5.12),
- * as plain data: the core's hours and days applied to each actor, one write per actor that
- * changes. Hours and days are counted as boundaries of the world clock crossed, so many small
- * steps add up exactly like one big one. Pure; world-time.ts runs it on the active GM.
+ * What whole quarter hours, hours and days of world time do to slots actors (docs/rules/slots.md
+ * §5.10–§5.12), as plain data: the core's rest, hours and days applied to each actor, one write
+ * per actor that changes. They are counted as boundaries of the world clock crossed, so many
+ * small steps add up exactly like one big one. Pure; world-time.ts runs it on the active GM.
  */
 import type { SlotsActor, SlotsActorPatch } from "../../../core/slots";
 import { STRESS_TRACKS } from "../../../core/slots";
-import { hoursOf } from "../../../core/slots/world-time";
+import { hoursOf, restQuartersOf } from "../../../core/slots/world-time";
+import { applyPatch } from "../../../core/patch";
 import { LIMITS } from "../../../core/slots/state";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 
 /** docs/rules/slots.md §1: a Full Round lasts 5 seconds. */
 export const FULL_ROUND_SECONDS = 5;
+const QUARTER = 900;
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
@@ -29,12 +31,21 @@ export interface TimedSlotsActor {
   readonly fighting: boolean;
 }
 
-/** The change `hours` and `days` make to one actor, or null when nothing changes. Pure. */
-export function slotsTimePatch(actor: TimedSlotsActor, hours: number, days: number): SlotsActorPatch | null {
+/**
+ * Whether an actor rests awake (§5.12: 25 % of max HP per 15 minutes without damage). DECISIONS:
+ * out of any running combat, awake at the start of the step (one who wakes begins with the next
+ * one), and not bleeding or hemorrhaging (those counters are damage still being taken).
+ */
+const restsAwake = (actor: TimedSlotsActor): boolean => !actor.fighting && actor.state.unconscious === null && actor.state.bleed === 0 && actor.state.hemorrhage === 0;
+
+/** The change `hours`, `days` and `quarters` (of an hour) make to one actor, or null when nothing changes. Pure. */
+export function slotsTimePatch(actor: TimedSlotsActor, hours: number, days: number, quarters = 0): SlotsActorPatch | null {
   const s = actor.state;
   if (s.dead) return null;
   const h = Math.min(hours, LIMITS.hours);
-  const passed = h > 0 ? hoursOf(s, h, actor.fighting ? [...STRESS_TRACKS] : [], false).patch : {};
+  const hourly = h > 0 ? hoursOf(s, h, actor.fighting ? [...STRESS_TRACKS] : [], false).patch : {};
+  const rested = restsAwake(actor) ? restQuartersOf(applyPatch(s, hourly), quarters) : {};
+  const passed: SlotsActorPatch = { ...hourly, ...rested };
   const strainedDays = Math.max(0, s.burnout.strainedDays - Math.min(days, LIMITS.days));
   const burnout = { ...s.burnout, ...(passed.burnout ?? {}), strainedDays };
   const patch: SlotsActorPatch = { ...passed, burnout };
@@ -53,11 +64,12 @@ export interface SlotsTimePlan {
 export function planSlotsWorldTime(actors: readonly TimedSlotsActor[], worldTime: number, delta: number): SlotsTimePlan {
   const hours = boundariesCrossed(worldTime, delta, HOUR);
   const days = boundariesCrossed(worldTime, delta, DAY);
-  if (hours === 0 && days === 0) return { writes: [], woke: [] };
+  const quarters = boundariesCrossed(worldTime, delta, QUARTER);
+  if (quarters === 0) return { writes: [], woke: [] };
   const writes: RecordedWrite[] = [];
   const woke: { name: string; hp: number }[] = [];
   for (const a of actors) {
-    const patch = slotsTimePatch(a, hours, days);
+    const patch = slotsTimePatch(a, hours, days, quarters);
     if (patch === null) continue;
     writes.push({ type: "update", uuid: a.uuid, data: { system: { slots: patch } } });
     if (a.state.unconscious !== null && patch.unconscious === null) woke.push({ name: a.name, hp: patch.hp ?? a.state.hp });

@@ -1,7 +1,7 @@
 /**
  * What passes by world time in a slots world (docs/rules/slots.md §5.10–§5.12, §7): every whole
- * hour the clock crosses relaxes Stress, regenerates the Unconscious (and wakes them), and wears
- * off Near Mute; every whole day crossed ends a day of Strained. A Full Round is 5 seconds
+ * quarter hour the clock crosses gives a resting, awake character 25 % of max HP; every whole
+ * hour relaxes Stress, regenerates the Unconscious (and wakes them), and wears off Near Mute; every whole day crossed ends a day of Strained. A Full Round is 5 seconds
  * (CONFIG.time.roundTime), so the combat's rounds move the same clock. The active GM ticks every
  * slots actor once per change of the clock, in one claimed, batched step of the GM record book,
  * so two GM tabs tick once. DECISIONS: hours and days are counted as boundaries of the world

@@ -79,3 +79,45 @@ describe("what hours and days do", () => {
     expect(planSlotsWorldTime([{ ...out, state: actor({ hp: 0, unconscious: { hoursLeft: 10 } }) }], 2 * HOUR, 2 * HOUR).woke).toEqual([]);
   });
 });
+
+describe("awake regeneration (§5.12: 25 % of max HP per 15 minutes out of combat)", () => {
+  const QUARTER = 900;
+  test("a quarter hour gives 42 of 170 (floor of 25 %), never above max; none while fighting, bleeding or dead", () => {
+    const hurt = actor({ hp: 20 });
+    expect(slotsTimePatch(timed(hurt), 0, 0, 1)).toEqual({ hp: 62 });
+    expect(slotsTimePatch(timed(hurt), 1, 0, 4)).toEqual({ hp: 170 });
+    expect(slotsTimePatch(timed(hurt, true), 0, 0, 1)).toBeNull();
+    expect(slotsTimePatch(timed(actor({ hp: 20, bleed: 2 })), 0, 0, 1)).toBeNull();
+    expect(slotsTimePatch(timed(actor({ hp: 20, hemorrhage: 1 })), 0, 0, 1)).toBeNull();
+    expect(slotsTimePatch(timed(actor({ hp: 20, dead: true })), 0, 0, 1)).toBeNull();
+  });
+
+  test("the unconscious regenerate by the hour only: one who wakes rests awake from the next step", () => {
+    const out = actor({ hp: 160, unconscious: { hoursLeft: 10 } });
+    expect(slotsTimePatch(timed(out), 1, 0, 4)).toEqual({ hp: 170, unconscious: null });
+    expect(slotsTimePatch(timed(actor({ hp: 0, unconscious: { hoursLeft: 10 } })), 0, 0, 3)).toBeNull();
+  });
+
+  test("the plan writes once per actor that heals, counting quarter hours the clock crossed", () => {
+    const plan = planSlotsWorldTime([timed(actor({ hp: 20 })), { ...timed(actor({})), uuid: "Actor.full" }], 2 * QUARTER, 2 * QUARTER);
+    expect(plan.writes).toEqual([{ type: "update", uuid: "Actor.a", data: { system: { slots: { hp: 104 } } } }]);
+    expect(planSlotsWorldTime([timed(actor({ hp: 20 }))], QUARTER - 5, 5).writes).toEqual([]);
+  });
+
+  test("many small steps heal exactly as much as one step over the same span", () => {
+    fc.assert(
+      fc.property(fc.nat(DAY), fc.array(fc.integer({ min: 1, max: HOUR }), { maxLength: 20 }), fc.integer({ min: 0, max: 170 }), (start, steps, hp) => {
+        let state = actor({ hp });
+        let t = start;
+        for (const step of steps) {
+          t += step;
+          const write = planSlotsWorldTime([timed(state)], t, step).writes[0];
+          const slots = write?.type === "update" ? (write.data as { system: { slots: Partial<SlotsActor> } }).system.slots : undefined;
+          if (slots?.hp !== undefined) state = { ...state, hp: slots.hp };
+        }
+        const once = slotsTimePatch(timed(actor({ hp })), 0, 0, boundariesCrossed(t, t - start, QUARTER));
+        expect(state.hp).toBe(once?.hp ?? hp);
+      }),
+    );
+  });
+});
