@@ -3,13 +3,14 @@
  * Active Phase, Odo's after the Hound's knife (bleeding, Stress building, his statuses), the
  * Clockwork Warden (a construct NPC), an ability sheet, the attack card with its damage through the
  * multipliers and the Execution button on the fallen Hound, the Execution dialog and card, and the
- * encounter outro with its two buttons. Every number is the core's.
+ * encounter outro with its two buttons, and Odo's treated bleed-out. Every number is the core's.
  */
 import { type AppState, emptyState } from "../page/state";
 import type { StartOptions, ViewSpec } from "../ruleset";
 import { attackCardView } from "../../view/slots/attack-card-view";
 import { finisherCardView } from "../../view/slots/finisher-view";
 import { outroCardView } from "../../view/slots/outro-card";
+import { treatCardView } from "../../view/slots/treat-card";
 import { worded } from "../i18n";
 import { executionCard, gladiusCard, inHerPhase, outroCard, slotsStateOfDoc } from "./samples";
 import { slotsActorWindow, slotsFinisherWindow, slotsItemWindow } from "./windows";
@@ -25,6 +26,7 @@ export const SLOTS_VIEWS: readonly ViewSpec[] = [
   { id: "slots-finisher-dialog", label: "Slots Execution dialog: lethal, non-lethal or a Maim", screenshot: false },
   { id: "slots-finisher-card", label: "Slots Execution card, applied", screenshot: false },
   { id: "slots-outro-card", label: "Slots encounter outro: All Resolve or Slow Burn", screenshot: true },
+  { id: "slots-treat-card", label: "Slots: a bleed-out treated (a lost arm stops bleeding), with its Undo", screenshot: false },
 ];
 
 const RULES = { act: () => null };
@@ -62,6 +64,12 @@ export function slotsStart(view: string, options: StartOptions): AppState<SlotsW
     case "slots-finisher-card": {
       const html = (render: (path: string, context: object) => string) => render(`${C}/finisher.hbs`, { view: worded(finisherCardView(executionCard(seraphine), { undone: false })), can: true });
       return { ...base, chat: [{ render: (_s, render) => ({ sender: seraphine.name, html: html(render) }) }] };
+    }
+    case "slots-treat-card": {
+      const odo = slotsActorOf(world, ODO_ID);
+      const card = { version: 1 as const, actorUuid: `Actor.${ODO_ID}`, actorName: odo?.name ?? "Odo" };
+      const view = worded(treatCardView(card, { limbs: [{ part: "arm", side: "left" }], undone: false }));
+      return { ...base, chat: [{ render: (_s, render) => ({ sender: card.actorName, html: render(`${C}/treat.hbs`, { view, can: true }) }) }] };
     }
     case "slots-outro-card": {
       const [sera, odo, hound, warden] = [SERAPHINE_ID, ODO_ID, HOUND_ID, WARDEN_ID].map((id) => slotsActorOf(world, id));
