@@ -6,7 +6,7 @@ export interface ActorSheetSource {
   readonly img: string | null;
   readonly type: "character" | "npc";
   /** The actor's whole `system` as plain data. */
-  readonly system: Record<string, unknown>;
-  readonly items: SheetItem[];
+  readonly system: Readonly<Record<string, unknown>>;
+  readonly items: readonly SheetItem[];
   readonly editMode: boolean;
 }

@@ -4,6 +4,7 @@
  * attributes, weaknesses and resistances, maims, and the abilities with their prices.
  * It lives with the adapter because src/view/slots has no sheet view-model yet (see the report).
  */
+import type { ActorSheetSource } from "../sheet/actor-source";
 import { LIMITS, STRESS_TRACKS, type SlotsActor, type SlotsStatus, formatCost, parseCost } from "../../core/slots";
 import { slotsActorFromSource, slotsItemFromSource } from "../../core/slots/document";
 import { slotsStatuses } from "../../core/slots/statuses";
@@ -63,14 +64,8 @@ export interface SlotsSheetView {
   readonly abilities: readonly AbilityView[];
 }
 
-export interface SlotsSheetInput {
-  readonly name: string;
-  readonly img: string | null;
-  readonly type: "character" | "npc";
-  readonly system: Readonly<Record<string, unknown>>;
-  readonly items: readonly SheetItem[];
-  readonly editMode: boolean;
-}
+/** What the sheet reads of the actor: the shared source (view/sheet/actor-source.ts). */
+export type SlotsSheetInput = ActorSheetSource;
 
 const num = (key: string, value: number, min: number, max: number): NumberView => ({ key, label: text(`${S}.Field.${key}`), value, field: `system.slots.${key}`, min, max });
 

@@ -5,6 +5,7 @@
  * because src/view/wounds has no sheet view-model yet; it imports nothing from Foundry, so the
  * preview and the tests build it the same way.
  */
+import type { ActorSheetSource } from "../sheet/actor-source";
 import {
   ATTRIBUTE_KEYS,
   type Injury,
@@ -20,21 +21,14 @@ import {
   woundsDefaultsFor,
 } from "../../core/wounds";
 import { type EquipToggle, type ItemRow, equipToggle, itemRow } from "../sheet/item-row";
-import type { SheetItem } from "../sheet/sheet-item";
 import { type Text, text } from "../i18n";
 import { woundsSourceOf } from "./source";
 
 const S = "FRAY.Wounds.Sheet";
 const SIDES = [4, 6, 8, 10, 12] as const;
 
-export interface WoundsSheetInput {
-  readonly name: string;
-  readonly img: string | null;
-  readonly type: "character" | "npc";
-  readonly system: Readonly<Record<string, unknown>>;
-  readonly items: readonly SheetItem[];
-  readonly editMode: boolean;
-}
+/** What the sheet reads of the actor: the shared source (view/sheet/actor-source.ts). */
+export type WoundsSheetInput = ActorSheetSource;
 
 export interface TraitRow {
   readonly key: string;

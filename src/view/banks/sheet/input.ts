@@ -3,8 +3,8 @@
  * source and its items), the sheet's mode, and what the Foundry sheet gathered from the active
  * combat as plain data (src/system/banks/sheet-combat.ts), so the view never reads a Combat.
  */
+import type { ActorSheetSource } from "../../sheet/actor-source";
 import type { BanksActor, SizeClass, TeamRef } from "../../../core/banks";
-import type { SheetItem } from "../../sheet/sheet-item";
 
 export type { SheetItem } from "../../sheet/sheet-item";
 
@@ -27,15 +27,7 @@ export interface BanksSheetCombat {
   readonly ownTurn: boolean;
 }
 
-export interface BanksSheetInput {
-  readonly name: string;
-  readonly img: string | null;
-  readonly type: "character" | "npc";
-  /** The actor's `system` as stored (src/system/banks/actor-fields.ts under `banks`). */
-  readonly system: Readonly<Record<string, unknown>>;
-  readonly items: readonly SheetItem[];
-  /** Edit mode: number inputs, the skill list, kind and size; play mode: boxes and buttons. */
-  readonly editMode: boolean;
+export interface BanksSheetInput extends ActorSheetSource {
   /** null when no combat is active (or the actor is not in it). */
   readonly combat: BanksSheetCombat | null;
 }
