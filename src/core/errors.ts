@@ -34,6 +34,12 @@ export function requireRecord(value: unknown, path: string, code = "input.invali
   return value as Record<string, unknown>;
 }
 
+/** Throws `RulesInputError` unless `value` is true or false. */
+export function requireBoolean(value: unknown, path: string, code = "input.invalid"): boolean {
+  if (typeof value !== "boolean") throw new RulesInputError(code, path, `${path} must be true or false, got ${shown(value)}`);
+  return value;
+}
+
 /** Throws `RulesInputError` unless `value` is an integer within [min, max]. */
 export function requireInt(
   value: unknown,

@@ -2,19 +2,10 @@
  * Shape checks shared by the banks validators (docs/rules/README.md "Bad input"): each throws
  * `RulesInputError` with the path of the offending value; the code says which rule failed.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireBoolean, requireInt, requireRecord as requireObject } from "../errors";
 
-export function requireObject(value: unknown, path: string, code: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RulesInputError(code, path, `${path} must be an object`);
-  }
-  return value as Record<string, unknown>;
-}
-
-export function requireBoolean(value: unknown, path: string, code: string): boolean {
-  if (typeof value !== "boolean") throw new RulesInputError(code, path, `${path} must be true or false`);
-  return value;
-}
+/** The shared shape checks (core/errors.ts), under the names this ruleset's validators use. */
+export { requireObject, requireBoolean };
 
 export function requireString(value: unknown, path: string, code: string): string {
   if (typeof value !== "string" || value === "") throw new RulesInputError(code, path, `${path} must be a non-empty string`);

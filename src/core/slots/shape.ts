@@ -2,24 +2,19 @@
  * Shape checks shared by the slots validators (docs/rules/slots.md §6): each throws
  * `RulesInputError` with the path of the offending value and the code of the rule it breaks.
  */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireBoolean as requireBool, requireInt, requireRecord } from "../errors";
 import { validateNatural } from "../dice";
 
 /** A plain object (not an array, not null); its keys are read with `Object.hasOwn` only. */
-export function requireRecord(value: unknown, path: string, code: string): Readonly<Record<string, unknown>> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new RulesInputError(code, path, `${path} must be an object`);
-  return value as Record<string, unknown>;
-}
+export { requireRecord };
 
 /** An own field of a record, or undefined (a `__proto__` or `toString` key is never inherited). */
 export function field(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-export function requireBool(value: unknown, path: string, code: string): boolean {
-  if (typeof value !== "boolean") throw new RulesInputError(code, path, `${path} must be true or false`);
-  return value;
-}
+/** True or false. */
+export { requireBool };
 
 export function requireText(value: unknown, path: string, code: string, maxLength = 200): string {
   if (typeof value !== "string" || value === "" || value.length > maxLength) throw new RulesInputError(code, path, `${path} must be a non-empty text of at most ${maxLength} characters`);

@@ -5,17 +5,8 @@
 import { RulesInputError } from "../errors";
 import { DAMAGE_TYPES, type DamageType } from "./state";
 
-export function requireObject(value: unknown, path: string, code: string): Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RulesInputError(code, path, `${path} must be an object`);
-  }
-  return value as Record<string, unknown>;
-}
-
-export function requireBoolean(value: unknown, path: string, code: string): boolean {
-  if (typeof value !== "boolean") throw new RulesInputError(code, path, `${path} must be true or false`);
-  return value;
-}
+/** The shared shape checks (core/errors.ts), under the names this ruleset's validators use. */
+export { requireRecord as requireObject, requireBoolean } from "../errors";
 
 /** §6 `wound.badType`: a damage type other than normal, lethal or aggravated. */
 export function requireDamageType(value: unknown, path: string): DamageType {

@@ -1,5 +1,5 @@
 /** Small shape checks shared by the wounds validators; each throws `RulesInputError` at its path. */
-import { RulesInputError, requireInt } from "../errors";
+import { RulesInputError, requireBoolean as requireSharedBoolean, requireInt, requireRecord } from "../errors";
 import type { Rng } from "../random";
 
 /** Helpers are exported, so their own arguments are checked too: a bad path or code becomes a plain one. */
@@ -8,19 +8,11 @@ function codeOf(code: unknown): string {
 }
 
 export function requireObject(value: unknown, anyPath: string, anyCode: string): Record<string, unknown> {
-  const path = pathOf(anyPath);
-  const code = codeOf(anyCode);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new RulesInputError(code, path, `${path} must be an object`);
-  }
-  return value as Record<string, unknown>;
+  return requireRecord(value, pathOf(anyPath), codeOf(anyCode));
 }
 
 export function requireBoolean(value: unknown, anyPath: string, anyCode: string): boolean {
-  const path = pathOf(anyPath);
-  const code = codeOf(anyCode);
-  if (typeof value !== "boolean") throw new RulesInputError(code, path, `${path} must be true or false`);
-  return value;
+  return requireSharedBoolean(value, pathOf(anyPath), codeOf(anyCode));
 }
 
 export function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], anyPath: string, anyCode: string): T {
