@@ -23,7 +23,4 @@ export function renderCombatTemplate(path: string, data: Record<string, unknown>
   return foundry.applications.handlebars.renderTemplate(path, data);
 }
 
-/** Ids of the GM users, for whispers. */
-export function gmIds(): string[] {
-  return ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-}
+export { gmIds } from "../gm/gm-users";

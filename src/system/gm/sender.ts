@@ -5,6 +5,7 @@
  * the sender from it, checks it asks for exactly this query on exactly this card, and deletes
  * it once answered. A request naming no such message has no sender, and is refused.
  */
+import { gmIds } from "./gm-users";
 import type { GmActionResult } from "./gm-lock";
 import type { GmQuery, GmQueryData } from "./gm-request";
 
@@ -29,7 +30,7 @@ export function isSenderRequest(message: ChatMessage.Implementation): boolean {
 
 /** Creates the asker's request message (whispered to the GMs); its id goes with the query. */
 export async function postSenderRequest(query: GmQuery, data: GmQueryData): Promise<string | null> {
-  const whisper = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const whisper = gmIds();
   const request: SenderRequest = { query, messageId: data.messageId, targetIndex: data.targetIndex ?? null };
   const message = await ChatMessage.implementation.create({ content: "", whisper, flags: { fray: { request } } } as ChatMessage.CreateData);
   return message?.id ?? null;

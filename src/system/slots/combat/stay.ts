@@ -6,6 +6,7 @@
  * the cycle in the combat's ledger and the character's initiative (so every client re-sorts the
  * turns), once per character (a GM record), under the combat's lock.
  */
+import { gmIds } from "../../gm/gm-users";
 import { RulesInputError } from "../../../core/errors";
 import type { CombatView } from "../../../core/ruleset";
 import type { SlotsActor, SlotsEncounter } from "../../../core/slots";
@@ -92,7 +93,7 @@ async function askStay(combat: Combat.Implementation, view: CombatView<SlotsActo
   });
   const target = typeof chosen === "string" ? targets[Number(chosen)] : undefined;
   if (target === undefined) return;
-  const whisper = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const whisper = gmIds();
   const stay: StayRequest = { combatId: combat.id ?? "", combatantId, group: target.group, place: target.place };
   const request = await ChatMessage.implementation.create({ content: "", whisper, flags: { fray: { slotsStay: stay } } } as ChatMessage.CreateData);
   if (!request?.id) return;

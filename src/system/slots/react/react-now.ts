@@ -4,13 +4,14 @@
  * creates the request message (the server stamps who asks), asks the GM, and gets the payment
  * back; the action then goes on as any other, its price already paid.
  */
+import { gmIds } from "../../gm/gm-users";
 import { askGm } from "../../gm/gm-request";
 import { type ReactPayment, paymentOf, reactRequestFlags } from "./react-request";
 import { reactSpend } from "./react-spend";
 
 /** Asks the active GM to pay `item` out of phase; the payment, or null after telling the user why not. */
 export async function payOutOfPhase(actor: Actor.Implementation, item: Item.Implementation, combat: Combat.Implementation): Promise<ReactPayment | null> {
-  const whisper = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const whisper = gmIds();
   const request = await ChatMessage.implementation.create({
     content: "",
     whisper,

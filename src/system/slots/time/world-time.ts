@@ -9,6 +9,7 @@
  * nothing (time never heals); a fighter in a running combat relaxes no Stress (it is using its
  * effects); an actor the rules cannot read is passed over, never ticked from a guess.
  */
+import { gmIds } from "../../gm/gm-users";
 import { runStep } from "../../gm/records/exactly-once";
 import { isFrayActor } from "../../data/actor/actor-system";
 import { slotsStateOf } from "../actor-state";
@@ -41,7 +42,7 @@ export async function onSlotsWorldTime(worldTime: number, delta: number): Promis
   if (plan.writes.length === 0) return;
   if (!(await runStep({ key: `slots.time:${worldTime}:${delta}`, writes: plan.writes, data: null, refs: [] })) || plan.woke.length === 0) return;
   // Waking is news the GM wants at the table; the rest shows on the sheets.
-  const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+  const gms = gmIds();
   const lines = plan.woke.map((w) => `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Slots.Time.Woke", { name: w.name, hp: String(w.hp) }))}</p>`);
   await ChatMessage.implementation.create({ content: lines.join(""), whisper: gms });
 }

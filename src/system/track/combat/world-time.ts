@@ -6,6 +6,7 @@
  * DECISION: a clock set back changes nothing (time never heals); an actor the rules cannot read
  * is passed over, never ticked from a guess.
  */
+import { gmIds } from "../../gm/gm-users";
 import { runStep } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { isFrayActor } from "../../data/actor/actor-system";
@@ -52,7 +53,7 @@ async function tell(plan: WorldTimePlan): Promise<void> {
   const nameOf = (uuid: string): string => (foundry.utils.fromUuidSync(uuid as `Actor.${string}`) as { name?: string } | null)?.name ?? uuid;
   const deaths = plan.died.map((uuid) => formatText({ key: "FRAY.Track.Log.Dead", data: { name: nameOf(uuid) } }));
   if (deaths.length > 0) {
-    const gms = game.users.filter((u) => u.isGM).flatMap((u) => (u.id ? [u.id] : []));
+    const gms = gmIds();
     await ChatMessage.implementation.create({ content: deaths.map((l) => `<p>${foundry.utils.escapeHTML(l)}</p>`).join(""), whisper: gms });
   }
   for (const uuid of plan.finalTests) {
