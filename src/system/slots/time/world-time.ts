@@ -9,30 +9,17 @@
  * nothing (time never heals); a fighter in a running combat relaxes no Stress (it is using its
  * effects); an actor the rules cannot read is passed over, never ticked from a guess.
  */
+import { readableActors } from "../../time/readable-actors";
 import { gmIds } from "../../gm/gm-users";
 import { runStep } from "../../gm/records/exactly-once";
-import { isFrayActor } from "../../data/actor/actor-system";
 import { slotsStateOf } from "../actor-state";
 import { FULL_ROUND_SECONDS, type TimedSlotsActor, planSlotsWorldTime } from "./world-time-plan";
 
-/** World actors and the unlinked token actors of the combats (their state lives in the token). */
+/** Each readable actor, and whether it fights in a started combat (a fighter relaxes no Stress). */
 function timedActors(): TimedSlotsActor[] {
   const fighting = new Set<string>();
   for (const combat of game.combats) if (combat.started) for (const c of combat.combatants) if (c.actor) fighting.add(c.actor.uuid);
-  const seen = new Set<string>();
-  const out: TimedSlotsActor[] = [];
-  const add = (actor: Actor.Implementation | null | undefined): void => {
-    if (!actor || seen.has(actor.uuid) || !isFrayActor(actor)) return;
-    seen.add(actor.uuid);
-    try {
-      out.push({ uuid: actor.uuid, name: actor.name, state: slotsStateOf(actor), fighting: fighting.has(actor.uuid) });
-    } catch {
-      // Unreadable: its sheet says why.
-    }
-  };
-  for (const actor of game.actors) add(actor);
-  for (const combat of game.combats) for (const combatant of combat.combatants) add(combatant.actor);
-  return out;
+  return readableActors(slotsStateOf).map(({ actor, state }) => ({ uuid: actor.uuid, name: actor.name, state, fighting: fighting.has(actor.uuid) }));
 }
 
 /** updateWorldTime on the active GM: one claimed, batched step per change of the world clock. */

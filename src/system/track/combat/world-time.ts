@@ -6,10 +6,10 @@
  * DECISION: a clock set back changes nothing (time never heals); an actor the rules cannot read
  * is passed over, never ticked from a guess.
  */
+import { readableActors } from "../../time/readable-actors";
 import { gmIds } from "../../gm/gm-users";
 import { runStep } from "../../gm/records/exactly-once";
 import type { RecordedWrite } from "../../gm/records/gm-record";
-import { isFrayActor } from "../../data/actor/actor-system";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { trackMessageFlags } from "../flags";
@@ -19,22 +19,8 @@ import { promptKey, readLedger } from "../../combat/automation-ledger";
 export { type TimedActor, type WorldTimePlan, planWorldTime } from "./world-time-plan";
 import { type TimedActor, type WorldTimePlan, planWorldTime } from "./world-time-plan";
 
-/** World actors, and the unlinked token actors of the combats (their state lives in the token). */
 function timedActors(): TimedActor[] {
-  const seen = new Set<string>();
-  const out: TimedActor[] = [];
-  const add = (actor: Actor.Implementation | null | undefined): void => {
-    if (!actor || seen.has(actor.uuid) || !isFrayActor(actor)) return;
-    seen.add(actor.uuid);
-    try {
-      out.push({ uuid: actor.uuid, name: actor.name, state: trackStateOf(actor) });
-    } catch {
-      // Unreadable: the sheet and the tracker already say so.
-    }
-  };
-  for (const actor of game.actors) add(actor);
-  for (const combat of game.combats) for (const combatant of combat.combatants) add(combatant.actor);
-  return out;
+  return readableActors(trackStateOf).map(({ actor, state }) => ({ uuid: actor.uuid, name: actor.name, state }));
 }
 
 /** Marks the dead defeated in every combat they are in (Foundry's own Defeated). */

@@ -6,27 +6,14 @@
  * DECISION: hours are counted as hour marks crossed, so many short steps add up like one long one;
  * a clock set back heals nothing.
  */
+import { readableActors } from "../../time/readable-actors";
 import type { WoundsActor } from "../../../core/wounds";
 import { runStep } from "../../gm/records/exactly-once";
 import { hoursCrossed, planInjuryHours } from "./injury-hours";
-import { isFrayActor } from "../../data/actor/actor-system";
 import { woundsStateOf } from "../actor-state";
 
 function timedActors(): { uuid: string; state: WoundsActor }[] {
-  const seen = new Set<string>();
-  const out: { uuid: string; state: WoundsActor }[] = [];
-  const add = (actor: Actor.Implementation | null | undefined): void => {
-    if (!actor || seen.has(actor.uuid) || !isFrayActor(actor)) return;
-    seen.add(actor.uuid);
-    try {
-      out.push({ uuid: actor.uuid, state: woundsStateOf(actor) });
-    } catch {
-      // Unreadable: its sheet says why; it is not counted down from a guess.
-    }
-  };
-  for (const actor of game.actors) add(actor);
-  for (const combat of game.combats) for (const combatant of combat.combatants) add(combatant.actor);
-  return out;
+  return readableActors(woundsStateOf).map(({ actor, state }) => ({ uuid: actor.uuid, state }));
 }
 
 export async function onWoundsWorldTime(worldTime: number, delta: number): Promise<void> {
