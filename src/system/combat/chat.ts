@@ -23,4 +23,3 @@ export function renderCombatTemplate(path: string, data: Record<string, unknown>
   return foundry.applications.handlebars.renderTemplate(path, data);
 }
 
-export { gmIds } from "../gm/gm-users";

@@ -5,7 +5,8 @@
  */
 import type { CombatEvent } from "../../core/ruleset";
 import type { PhaseRequest } from "./automation-ledger";
-import { COMBAT_TEMPLATES, gmIds, renderCombatTemplate, word } from "./chat";
+import { COMBAT_TEMPLATES, renderCombatTemplate, word } from "./chat";
+import { gmIds } from "../gm/gm-users";
 import { eventText } from "./event-text";
 import { partitionEvents } from "./step-plan";
 import { text } from "../../view/i18n";

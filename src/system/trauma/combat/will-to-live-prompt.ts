@@ -10,7 +10,8 @@ import { formatCards } from "../../../core/cards";
 import { CardDraw } from "../cards/card-draw";
 import { traumaStateOf } from "../actor-state";
 import { readLedger } from "../../combat/automation-ledger";
-import { COMBAT_TEMPLATES, gmIds, renderCombatTemplate } from "../../combat/chat";
+import { COMBAT_TEMPLATES, renderCombatTemplate } from "../../combat/chat";
+import { gmIds } from "../../gm/gm-users";
 import { type WillToLiveFlag, type WillToLivePromptFlag, readWillToLivePrompt, willToLiveKey } from "./will-to-live-check";
 import { traumaMessageFlag, traumaMessageFlags } from "../flags";
 

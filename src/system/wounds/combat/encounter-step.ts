@@ -8,7 +8,8 @@
  */
 import { type WoundsEncounter, actionInitiative, defaultWoundsEncounter, validateWoundsEncounter } from "../../../core/wounds";
 import { type AutomationLedger, readLedger } from "../../combat/automation-ledger";
-import { COMBAT_TEMPLATES, gmIds, renderCombatTemplate, word } from "../../combat/chat";
+import { COMBAT_TEMPLATES, renderCombatTemplate, word } from "../../combat/chat";
+import { gmIds } from "../../gm/gm-users";
 import { withCombatLock } from "../../combat/combat-lock";
 import { ledgerUpdate } from "../../combat/phase-runner";
 import { runStep } from "../../gm/records/exactly-once";

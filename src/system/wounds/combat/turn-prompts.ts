@@ -9,7 +9,7 @@
  */
 import { PROMPT_BLEEDING_OUT, type WoundsActor, traitDieOf, woundPenaltyOf } from "../../../core/wounds";
 import { readLedger } from "../../combat/automation-ledger";
-import { gmIds } from "../../combat/chat";
+import { gmIds } from "../../gm/gm-users";
 import { askGm, report } from "../../gm/gm-request";
 import { mayActFor } from "../../gm/actors";
 import { formatText } from "../../i18n";
