@@ -181,9 +181,6 @@ export function installCombatDouble(): CombatDouble {
     static getSpeaker(options: Record<string, unknown>): Record<string, unknown> {
       return { alias: options["alias"] ?? (options["actor"] as ActorDouble | undefined)?.name };
     }
-    static getWhisperRecipients(name: string): UserDouble[] {
-      return name === "GM" ? users.filter((u) => u.isGM) : [];
-    }
     update(data: Record<string, unknown>): Promise<this> {
       recorded.messageUpdates.push({ id: this.id, data });
       if (typeof data["content"] === "string") this.content = data["content"];

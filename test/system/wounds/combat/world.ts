@@ -53,7 +53,6 @@ export function fight(encounter: WoundsEncounter | null, turn = 0, actors: reado
   game["i18n"] = i18n;
   (g["foundry"] as Record<string, unknown>)["applications"] = { handlebars: { renderTemplate } };
   const messages = g["ChatMessage"] as Record<string, unknown>;
-  messages["getWhisperRecipients"] = (name: string) => (name === "GM" ? server.users.filter((u) => u.isGM) : []);
   const implementation = messages["implementation"] as Record<string, unknown>;
   implementation["getSpeaker"] = (o: Record<string, unknown>) => ({ alias: o["alias"] });
   // A created message is stored with its author stamped as the server does (the local user).
