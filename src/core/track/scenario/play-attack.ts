@@ -30,7 +30,7 @@ function soakAndWound(
   choice: SoakChoice,
   rng: Rng,
   path: string,
-): { table: TrackTable; soak: SoakRecord | null; net: number; wound: ReturnType<typeof computeWound>["result"] } {
+): { table: TrackTable; targetId: string; soak: SoakRecord | null; net: number; wound: ReturnType<typeof computeWound>["result"] } {
   const target = generic.actorById(table, targetId);
   let soak: SoakRecord | null = null;
   let net = damage;
@@ -48,7 +48,21 @@ function soakAndWound(
     }
   }
   const { result, patch } = computeWound(target.state, woundFor(net), damageType);
-  return { table: generic.patchActor(table, targetId, patch), soak, net, wound: result };
+  return { table: generic.patchActor(table, targetId, patch), targetId, soak, net, wound: result };
+}
+
+/** The soak and the wound it left, as both an attack and a bare damage step record them. */
+function woundOutcome(after: ReturnType<typeof soakAndWound>): Pick<AttackRecord, "soak" | "netDamage" | "wound" | "boxes" | "converted" | "countedTowardDeath" | "target"> {
+  const target = generic.actorById(after.table, after.targetId);
+  return {
+    soak: after.soak,
+    netDamage: after.net,
+    wound: after.wound.wound,
+    boxes: WOUND_BOXES[after.wound.wound],
+    converted: after.wound.converted,
+    countedTowardDeath: after.wound.countedTowardDeath,
+    target: monitorOf(target.name, target.state),
+  };
 }
 
 export function playAttack(table: TrackTable, step: Extract<TrackStep, { type: "attack" }>, rng: Rng): { table: TrackTable; outcome: AttackRecord } {
@@ -68,7 +82,6 @@ export function playAttack(table: TrackTable, step: Extract<TrackStep, { type: "
   const attack = computeAttack(hits, step.threshold, weapon.weapon.damage);
   const { damageType, category } = weapon.weapon;
   const after = soakAndWound(table, step.target, attack.damage, damageType, category, step, rng, step.path);
-  const target = generic.actorById(after.table, step.target);
   return {
     table: after.table,
     outcome: {
@@ -78,20 +91,13 @@ export function playAttack(table: TrackTable, step: Extract<TrackStep, { type: "
       roll: { pool, penalty, dice, hits, threshold: step.threshold, success: attack.success, netHits: attack.netHits },
       damage: attack.damage,
       damageType,
-      soak: after.soak,
-      netDamage: after.net,
-      wound: after.wound.wound,
-      boxes: WOUND_BOXES[after.wound.wound],
-      converted: after.wound.converted,
-      countedTowardDeath: after.wound.countedTowardDeath,
-      target: monitorOf(target.name, target.state),
+      ...woundOutcome(after),
     },
   };
 }
 
 export function playDamage(table: TrackTable, step: Extract<TrackStep, { type: "damage" }>, rng: Rng): { table: TrackTable; outcome: AttackRecord } {
   const after = soakAndWound(table, step.target, step.damage, step.damageType, step.category, step, rng, step.path);
-  const target = generic.actorById(after.table, step.target);
   return {
     table: after.table,
     outcome: {
@@ -101,13 +107,7 @@ export function playDamage(table: TrackTable, step: Extract<TrackStep, { type: "
       roll: null,
       damage: step.damage,
       damageType: step.damageType,
-      soak: after.soak,
-      netDamage: after.net,
-      wound: after.wound.wound,
-      boxes: WOUND_BOXES[after.wound.wound],
-      converted: after.wound.converted,
-      countedTowardDeath: after.wound.countedTowardDeath,
-      target: monitorOf(target.name, target.state),
+      ...woundOutcome(after),
     },
   };
 }
