@@ -12,6 +12,7 @@ type DocClass = typeof SimDocument;
 type Descendant = (parent: SimDocument, collection: string, documents: SimDocument[], data: unknown, options: Data, userId: string) => void;
 
 export class SimBackend {
+  /** @sim one backend per client */
   constructor(
     private readonly world: SimWorld,
     private readonly tab: SimTab,
@@ -38,7 +39,7 @@ export class SimBackend {
   }
 
   /**
-   * @foundry client/data/client-backend.mjs:175-180 (_updateDocuments)
+   * @foundry client/data/client-backend.mjs:172-180 (_updateDocuments)
    * @foundry client/data/client-backend.mjs:189-262 (#preUpdateDocumentArray: expand, _preUpdate, preUpdate hook, keep only the diff)
    */
   async update(cls: DocClass, updates: Data[], options: Data): Promise<SimDocument[]> {
@@ -85,7 +86,7 @@ export class SimBackend {
   /**
    * A refused request is shown to the asking user as an error notification before the caller
    * sees the rejection.
-   * @foundry client/helpers/socket-interface.mjs:15-43 (dispatch; #handleError: ui.notifications.error(message))
+   * @foundry client/helpers/socket-interface.mjs:15-39 (dispatch; #handleError: ui.notifications.error(message))
    */
   private async request(request: Omit<ServerRequest, "userId">): Promise<ServerResponse> {
     try {
@@ -97,6 +98,7 @@ export class SimBackend {
     }
   }
 
+  /** @foundry client/data/client-backend.mjs:517-525 (#getCollection: the parent's embedded collection, else the world collection) */
   private collectionOf(cls: DocClass, parent: SimDocument | null): SimCollection<SimDocument> {
     return parent ? parent.getEmbeddedCollection(cls.meta.name) : this.tab.collection(cls.meta.name);
   }

@@ -23,32 +23,37 @@ export interface DocumentMeta {
 
 /** A collection of documents keyed by id, iterating values as Foundry's Collection does. */
 export class SimCollection<T extends { id: string }> extends Map<string, T> {
-  /** @foundry common/utils/collection.mjs:30-40 (iterating a Collection yields its values) */
+  /** @foundry common/utils/collection.mjs:14-16 (Symbol.iterator: iterating a Collection yields its values) */
   override [Symbol.iterator](): MapIterator<[string, T]> {
     return this.values() as unknown as MapIterator<[string, T]>;
   }
-  /** @foundry common/utils/collection.mjs:50-55 (contents) */
+  /** @foundry common/utils/collection.mjs:24-26 (contents) */
   get contents(): T[] {
     return [...this.values()];
   }
-  /** @foundry common/utils/collection.mjs:60-140 (find, filter, some, map, get with strict) */
+  /** @foundry common/utils/collection.mjs:42-50 (find) */
   find(test: (value: T) => boolean): T | undefined {
     return this.contents.find(test);
   }
+  /** @foundry common/utils/collection.mjs:66-75 (filter) */
   filter(test: (value: T) => boolean): T[] {
     return this.contents.filter(test);
   }
+  /** @foundry common/utils/collection.mjs:201-206 (some) */
   some(test: (value: T) => boolean): boolean {
     return this.contents.some(test);
   }
+  /** @foundry common/utils/collection.mjs:154-160 (map) */
   map<R>(fn: (value: T) => R): R[] {
     return this.contents.map(fn);
   }
+  /** @foundry common/utils/collection.mjs:112-120 (get: strict throws for a missing key) */
   override get(id: string, { strict = false }: { strict?: boolean } = {}): T | undefined {
     const found = super.get(id);
     if (strict && !found) throw new Error(`An entry with key ${id} does not exist in the collection`);
     return found;
   }
+  /** @foundry common/utils/collection.mjs:138-145 (getName) */
   getName(name: string): T | undefined {
     return this.contents.find((d) => (d as unknown as { name?: string }).name === name);
   }
@@ -66,6 +71,7 @@ export class SimDocument {
   /** Built by the server for its permission checks: embedded children use the base classes too. */
   readonly isServerCopy: boolean;
 
+  /** @foundry common/abstract/data.mjs:41-60 (constructor: the source cleaned and kept, then _initialize) */
   constructor(source: Data, { parent = null, server = false }: { parent?: SimDocument | null; server?: boolean } = {}) {
     this._source = deepClone(source);
     this.parent = parent;
@@ -74,18 +80,19 @@ export class SimDocument {
     this._initialize();
   }
 
+  /** @foundry common/abstract/document.mjs:226-228 (documentName) */
   static get documentName(): string {
     return this.meta.name;
   }
 
-  /** The class the world configured for this document name (CONFIG[name].documentClass). */
+  /** @foundry common/abstract/document.mjs:185-190 (implementation: CONFIG[documentName].documentClass) */
   static get implementation(): typeof SimDocument {
     return currentWorld().documentClass(this.meta.name);
   }
 
   /**
    * Reads the fields off the source and builds the embedded collections.
-   * @foundry common/abstract/data.mjs:220-260 (_initialize: fields prepared from _source; embedded collections of documents)
+   * @foundry common/abstract/data.mjs:304-320 (_initialize: fields prepared from _source; embedded collections of documents)
    */
   _initialize(): void {
     const meta = this.constructor.meta;
@@ -111,11 +118,12 @@ export class SimDocument {
     this.id = String(this._source["_id"] ?? "");
   }
 
+  /** @foundry common/abstract/document.mjs:230-232 (documentName) */
   get documentName(): string {
     return this.constructor.meta.name;
   }
 
-  /** @foundry client/documents/abstract/client-document.mjs:170-180 (uuid: the parent's uuid, then Name.id) */
+  /** @foundry common/abstract/document.mjs:324-330 (uuid: the parent's uuid, then Name.id) */
   get uuid(): string {
     const own = `${this.documentName}.${this.id}`;
     return this.parent ? `${this.parent.uuid}.${own}` : own;
@@ -147,98 +155,98 @@ export class SimDocument {
     return user.hasPermission(perm);
   }
 
-  /** @foundry client/documents/abstract/client-document.mjs:120-125 (isOwner: the local user is OWNER) */
+  /** @foundry client/documents/abstract/client-document.mjs:106-108 (isOwner: the local user is OWNER) */
   get isOwner(): boolean {
     return this.testUserPermission(currentWorld().currentTab().user, "OWNER");
   }
 
-  /** @foundry common/abstract/document.mjs:1090-1105 (getFlag: flags.scope.key) */
+  /** @foundry common/abstract/document.mjs:906-915 (getFlag: flags.scope.key) */
   getFlag(scope: string, key: string): unknown {
     return getProperty(this["flags"] ?? {}, `${scope}.${key}`);
   }
 
-  /** @foundry common/abstract/document.mjs:1110-1125 (setFlag: an update of flags.scope.key) */
+  /** @foundry common/abstract/document.mjs:941-945 (setFlag: an update of flags.scope.key) */
   setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
     return this.update({ flags: { [scope]: { [key]: value } } });
   }
 
-  /** @foundry common/abstract/document.mjs:1130-1140 (unsetFlag: a -=key deletion) */
+  /** @foundry common/abstract/document.mjs:961-966 (unsetFlag: a -=key deletion) */
   unsetFlag(scope: string, key: string): Promise<this | undefined> {
     return this.update({ flags: { [scope]: { [`-=${key}`]: null } } });
   }
 
-  /** @foundry common/abstract/document.mjs:880-890 (update: updateDocuments of one, with this parent) */
+  /** @foundry common/abstract/document.mjs:700-704 (update: updateDocuments of one, with this parent) */
   async update(data: Data, options: Data = {}): Promise<this | undefined> {
     const [updated] = await this.constructor.implementation.updateDocuments([{ ...data, _id: this.id }], { ...options, parent: this.parent });
     return updated as this | undefined;
   }
 
-  /** @foundry common/abstract/document.mjs:900-910 (delete) */
+  /** @foundry common/abstract/document.mjs:716-720 (delete) */
   async delete(options: Data = {}): Promise<this | undefined> {
     const [deleted] = await this.constructor.implementation.deleteDocuments([this.id], { ...options, parent: this.parent });
     return deleted as this | undefined;
   }
 
-  /** @foundry common/abstract/document.mjs:560-580 (create: createDocuments of one) */
+  /** @foundry common/abstract/document.mjs:684-690 (create: createDocuments of one) */
   static async create(data: Data, options: Data = {}): Promise<SimDocument | undefined> {
     const [created] = await this.createDocuments([data], options);
     return created;
   }
 
-  /** @foundry common/abstract/document.mjs:520-545 (createDocuments: the backend's create operation) */
+  /** @foundry common/abstract/document.mjs:538-560 (createDocuments: the backend's create operation) */
   static createDocuments(data: Data[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().backend().create(this.implementation, data, options);
   }
 
-  /** @foundry common/abstract/document.mjs:610-630 (updateDocuments) */
+  /** @foundry common/abstract/document.mjs:589-610 (updateDocuments) */
   static updateDocuments(updates: Data[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().backend().update(this.implementation, updates, options);
   }
 
-  /** @foundry common/abstract/document.mjs:660-680 (deleteDocuments) */
+  /** @foundry common/abstract/document.mjs:641-660 (deleteDocuments) */
   static deleteDocuments(ids: string[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().backend().delete(this.implementation, ids, options);
   }
 
-  /** @foundry common/abstract/document.mjs:1000-1020 (createEmbeddedDocuments: the child class with this parent) */
+  /** @foundry common/abstract/document.mjs:816-825 (createEmbeddedDocuments: the child class with this parent) */
   createEmbeddedDocuments(name: string, data: Data[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().documentClass(name).createDocuments(data, { ...options, parent: this });
   }
 
-  /** @foundry common/abstract/document.mjs:1030-1045 (updateEmbeddedDocuments) */
+  /** @foundry common/abstract/document.mjs:835-843 (updateEmbeddedDocuments) */
   updateEmbeddedDocuments(name: string, updates: Data[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().documentClass(name).updateDocuments(updates, { ...options, parent: this });
   }
 
-  /** @foundry common/abstract/document.mjs:1055-1070 (deleteEmbeddedDocuments) */
+  /** @foundry common/abstract/document.mjs:853-861 (deleteEmbeddedDocuments) */
   deleteEmbeddedDocuments(name: string, ids: string[] = [], options: Data = {}): Promise<SimDocument[]> {
     return currentWorld().documentClass(name).deleteDocuments(ids, { ...options, parent: this });
   }
 
-  /** @foundry common/abstract/document.mjs:1145-1165 (getEmbeddedCollection) */
+  /** @foundry common/abstract/document.mjs:779-785 (getEmbeddedCollection) */
   getEmbeddedCollection(name: string): SimCollection<SimDocument> {
     const field = this.constructor.meta.embedded[name];
     if (!field) throw new Error(`${name} is not embedded in ${this.documentName}`);
     return this[field] as SimCollection<SimDocument>;
   }
 
-  /** @foundry common/abstract/data.mjs:420-440 (toObject: a copy of the source) */
+  /** @foundry common/abstract/data.mjs:513-520 (toObject: a copy of the source) */
   toObject(): Data {
     return deepClone(this._source);
   }
 
   // Lifecycle callbacks a subclass overrides, called as Foundry calls them.
-  /** @foundry client/documents/abstract/client-document.mjs:520-540 (_preCreate: false cancels) */
+  /** @foundry client/documents/abstract/client-document.mjs:415-422 (_preCreate: false cancels) */
   async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
-  /** @foundry client/documents/abstract/client-document.mjs:545-560 (_onCreate) */
+  /** @foundry client/documents/abstract/client-document.mjs:428-466 (_onCreate) */
   _onCreate(_data: Data, _options: Data, _userId: string): void {}
-  /** @foundry client/documents/abstract/client-document.mjs:580-590 (_preUpdate: false cancels) */
+  /** @foundry client/documents/abstract/client-document.mjs:472-479 (_preUpdate: false cancels) */
   async _preUpdate(_changes: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
-  /** @foundry client/documents/abstract/client-document.mjs:600-620 (_onUpdate) */
+  /** @foundry client/documents/abstract/client-document.mjs:485-528 (_onUpdate) */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
-  /** @foundry client/documents/abstract/client-document.mjs:640-650 (_preDelete: false cancels) */
+  /** @foundry client/documents/abstract/client-document.mjs:534-541 (_preDelete: false cancels) */
   async _preDelete(_options: Data, _user: SimUser): Promise<boolean | undefined> {}
-  /** @foundry client/documents/abstract/client-document.mjs:655-670 (_onDelete) */
+  /** @foundry client/documents/abstract/client-document.mjs:547-564 (_onDelete) */
   _onDelete(_options: Data, _userId: string): void {}
 }
 

@@ -63,7 +63,7 @@ export class SimHooks {
     }
   }
 
-  /** @foundry client/helpers/hooks.mjs:182-215 (onError: logs, and notifies when asked) */
+  /** @foundry client/helpers/hooks.mjs:182-190 (onError: logs, and notifies when asked) */
   onError(_location: string, error: unknown): void {
     this.errors.push({ hook: "error", error });
   }

@@ -7,6 +7,7 @@ import { type LangDictionary, formatText, localize } from "../../src/view/i18n";
 
 const LANG = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../lang/en.json"), "utf8")) as LangDictionary;
 
+/** @sim game.i18n, its methods cited one by one */
 export const simI18n = {
   /** @foundry client/helpers/localization.mjs:354-365 (has: a key with a translation) */
   has: (key: string): boolean => localize(LANG, key) !== key,

@@ -10,7 +10,7 @@ export { SimWorld, SimTab, type UserSpec } from "./world";
 export { SimDocument, SimCollection } from "./document";
 export type { SimUser } from "./users";
 
-/** The usual table: a GM, an assistant GM and two players. */
+/** @sim the usual table: a GM, an assistant GM and two players. */
 export const TABLE: readonly UserSpec[] = [
   { id: "gm", name: "Gamemaster", role: "GAMEMASTER" },
   { id: "gm2", name: "Assistant", role: "ASSISTANT" },

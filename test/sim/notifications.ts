@@ -8,6 +8,7 @@ export interface Shown {
 
 export class SimNotifications {
   readonly shown: Shown[] = [];
+  /** @sim */
   constructor(private readonly i18n: () => { localize(key: string): string; format(key: string, data?: Record<string, string>): string }) {}
 
   /** @foundry client/applications/ui/notifications.mjs:134-175 (notify: localize or format the message when asked, then show it) */

@@ -22,6 +22,7 @@ export interface DocumentRegistry {
 export function documentRegistry(): DocumentRegistry {
   const byName = new Map(CLASSES.map((c) => [c.meta.name, c]));
   return {
+    /** @sim */
     base(name) {
       const found = byName.get(name);
       if (!found) throw new Error(`the simulation has no ${name} document`);

@@ -35,6 +35,7 @@ export class SimServer {
   readonly sources = new Map<string, Map<string, Data>>();
   #seed = 7;
 
+  /** @sim */
   constructor(private readonly world: SimWorld) {}
 
   /** @sim a deterministic id source for the server's new ids */
@@ -136,6 +137,7 @@ export class SimServer {
     return data;
   }
 
+  /** @sim the embedded document arrays in a creation's data */
   #embeddedFieldsOf(data: Data): Data[][] {
     return Object.values(data).filter((v): v is Data[] => Array.isArray(v) && v.every((e) => typeof e === "object" && e !== null && "_id" in e));
   }

@@ -26,6 +26,7 @@ export class SimUser {
   active = false;
   readonly targets = new Set<unknown>();
   character: unknown = null;
+  /** @sim */
   constructor(
     readonly world: SimWorld,
     readonly id: string,

@@ -34,6 +34,7 @@ export class SimTab {
   /** The combat this client's tracker shows (game.combat). */
   viewedCombatId: string | null = null;
   readonly game: Data;
+  /** @sim a client of one user */
   constructor(
     readonly world: SimWorld,
     readonly id: string,
@@ -74,6 +75,7 @@ export class SimWorld {
   #pending = new Set<Promise<unknown>>();
   #tabCount = 0;
 
+  /** @sim */
   constructor({ users, generation = 13 }: { users: readonly UserSpec[]; generation?: number }) {
     this.users = users.map((u) => new SimUser(this, u.id, u.name ?? u.id, USER_ROLES[u.role ?? "PLAYER"]));
     this.generation = generation;
@@ -82,6 +84,7 @@ export class SimWorld {
     setCurrentWorld(this);
   }
 
+  /** @sim */
   user(id: string): SimUser {
     const user = this.users.find((u) => u.id === id);
     if (!user) throw new Error(`no user ${id}`);
@@ -226,9 +229,11 @@ export class SimWorld {
     Object.defineProperty(users, "activeGM", { get: () => this.activeGM() });
     Object.assign(users, { getDesignatedUser: (condition: (user: SimUser) => boolean) => designatedUser(this.users, condition) });
     const game: Data = {
+      /** @foundry client/game.mjs:1601-1603 (user: the current user) */
       get user() {
         return tab.user;
       },
+      /** @foundry client/game.mjs:40-50 (userId: set once at load) */
       get userId() {
         return tab.user.id;
       },
@@ -237,6 +242,7 @@ export class SimWorld {
       i18n: simI18n,
       release: { generation: this.generation, version: `${this.generation}.350` },
       ready: true,
+      /** @foundry client/game.mjs:1611-1613 (combat: the combats collection's viewed combat) */
       get combat() {
         const combats = tab.collection("Combat");
         return (tab.viewedCombatId ? combats.get(tab.viewedCombatId) : combats.contents[0]) ?? null;

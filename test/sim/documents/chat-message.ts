@@ -22,7 +22,7 @@ export class BaseChatMessage extends SimDocument {
     hasOwnership: false,
   };
 
-  /** @foundry common/data/fields.mjs:3370-3385 (DocumentAuthorField: the initial author is game.user) */
+  /** @foundry common/data/fields.mjs:2938-2950 (DocumentAuthorField: the initial author is game.user) */
   constructor(source: Data, options: { parent?: SimDocument | null; server?: boolean } = {}) {
     super({ author: currentWorld().currentTab().user.id, ...source }, options);
   }
@@ -40,7 +40,7 @@ export class BaseChatMessage extends SimDocument {
     return super.getUserLevel(user);
   }
 
-  /** @foundry client/documents/chat-message.mjs:250-275 (getSpeaker: alias and actor/token ids) */
+  /** @foundry client/documents/chat-message.mjs:202-230 (getSpeaker: alias and actor/token ids) */
   static getSpeaker({ actor, alias }: { actor?: { id?: string; name?: string } | null; alias?: string } = {}): Data {
     return { actor: actor?.id ?? null, alias: alias ?? actor?.name ?? currentWorld().currentTab().user.name, scene: null, token: null };
   }

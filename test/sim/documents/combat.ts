@@ -9,7 +9,7 @@ import type { SimUser } from "../users";
 /**
  * @foundry common/documents/combat.mjs:26-38 (metadata: combatants embedded; update #canUpdate)
  * @foundry common/documents/combat.mjs:74-83 (#canUpdate: players may change only round, turn and combatants)
- * @foundry common/documents/combat.mjs:100-108 (#canModifyCombatants: each combatant change needs that combatant's update permission)
+ * @foundry common/documents/combat.mjs:116-124 (#canModifyCombatants: each combatant change needs that combatant's update permission)
  */
 export const combatMeta: DocumentMeta = {
   name: "Combat",

@@ -5,11 +5,11 @@
 import { type DocumentMeta, SimDocument } from "../document";
 import type { SimUser } from "../users";
 
-/** @foundry common/documents/scene.mjs:25-45 (metadata: tokens embedded) */
+/** @foundry common/documents/scene.mjs:29-45 (metadata: tokens embedded) */
 export const sceneMeta: DocumentMeta = { name: "Scene", collection: "scenes", embedded: { Token: "tokens" }, permissions: {}, hasOwnership: true };
 
 /**
- * @foundry common/documents/token.mjs:38-47 (metadata: create TOKEN_CREATE, update #canUpdate, delete TOKEN_DELETE)
+ * @foundry common/documents/token.mjs:33-47 (metadata: create TOKEN_CREATE, update #canUpdate, delete TOKEN_DELETE)
  * @foundry common/documents/token.mjs:228-235 (#canUpdate: a GM, the actor's owner, or anyone for an actor-less token)
  */
 export const tokenMeta: DocumentMeta = {

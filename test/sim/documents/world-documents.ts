@@ -18,7 +18,7 @@ export const BaseActor = defineDocument({
   hasOwnership: true,
 });
 
-/** @foundry common/documents/item.mjs:25-37 (metadata: effects embedded; delete OWNER) */
+/** @foundry common/documents/item.mjs:24-37 (metadata: effects embedded; delete OWNER) */
 export const BaseItem = defineDocument({
   name: "Item",
   collection: "items",
@@ -27,13 +27,13 @@ export const BaseItem = defineDocument({
   hasOwnership: true,
 });
 
-/** @foundry common/documents/active-effect.mjs:25-35 (metadata: create and delete OWNER of the parent) */
+/** @foundry common/documents/active-effect.mjs:24-35 (metadata: create and delete OWNER of the parent) */
 export const BaseActiveEffect = defineDocument({ name: "ActiveEffect", collection: null, embedded: {}, permissions: { create: "OWNER", delete: "OWNER" }, hasOwnership: false });
 
 /** @foundry common/documents/journal-entry.mjs:23-37 (metadata: pages embedded; create JOURNAL_CREATE; delete OWNER) */
 export const BaseJournalEntry = defineDocument({ name: "JournalEntry", collection: "journal", embedded: { JournalEntryPage: "pages" }, permissions: { create: "JOURNAL_CREATE", delete: "OWNER" }, hasOwnership: true });
 
-/** @foundry common/documents/journal-entry-page.mjs:25-36 (metadata: create and delete OWNER of the entry; a page's ownership may INHERIT) */
+/** @foundry common/documents/journal-entry-page.mjs:24-36 (metadata: create and delete OWNER of the entry; a page's ownership may INHERIT) */
 export const BaseJournalEntryPage = defineDocument({ name: "JournalEntryPage", collection: null, embedded: {}, permissions: { create: "OWNER", delete: "OWNER" }, hasOwnership: true });
 
 /** @foundry common/documents/macro.mjs:25-40 (metadata: macros) */
