@@ -51,3 +51,51 @@ describe("the simulated server and clients", () => {
     expect(heard).toEqual(["p1:true"]);
   });
 });
+
+describe("users and queries", () => {
+  test("the active GM is the highest role among active GMs, then the lowest id; none when no GM is on", () => {
+    world.open("p1");
+    expect(game.users!.activeGM).toBeNull();
+    const assistant = world.open("gm2");
+    expect(game.users!.activeGM?.id).toBe("gm2");
+    world.open("gm");
+    expect(game.users!.activeGM?.id).toBe("gm");
+    world.close(assistant);
+    expect(game.users!.activeGM?.id).toBe("gm");
+  });
+
+  test("a query reaches every tab of the user; each runs the handler, the first answer wins, and the handler is not told the sender", async () => {
+    const tabs = [world.open("gm"), world.open("gm")];
+    const p1 = world.open("p1");
+    const ran: string[] = [];
+    (CONFIG as unknown as { queries: Record<string, (data: unknown, options: unknown) => unknown> }).queries["fray.probe"] = (data, options) => {
+      ran.push(`${world.currentTab().id}:${JSON.stringify(data)}:${JSON.stringify(options)}`);
+      return world.currentTab().id;
+    };
+    world.focus(p1);
+    const answer = await game.users!.activeGM!.query("fray.probe" as never, { n: 1 } as never);
+    await world.settle();
+    expect(ran).toEqual(tabs.map((t) => `${t.id}:{"n":1}:{}`));
+    expect(answer).toBe(tabs[0]!.id);
+  });
+});
+
+describe("creation on the server", () => {
+  test("embedded ids are renewed when keepEmbeddedIds is false, and the creator becomes an owner", async () => {
+    world.open("gm");
+    const stack = (await Cards.implementation.create({ _id: "deck000000000001", name: "Deck", type: "deck", ownership: { default: 0 }, cards: [{ _id: "card000000000001", name: "A" }] } as never, { keepId: true } as never)) as unknown as Cards;
+    expect(stack.id).toBe("deck000000000001");
+    expect(stack.cards.has("card000000000001")).toBe(false);
+    expect(stack.cards.size).toBe(1);
+    expect((stack as unknown as { ownership: Record<string, number> }).ownership["gm"]).toBe(3);
+  });
+
+  test("a player cannot post a message as someone else", async () => {
+    world.open("gm");
+    const p1 = world.open("p1");
+    world.focus(p1);
+    await expect(ChatMessage.implementation.create({ author: "gm", content: "forged" } as never)).rejects.toThrow(/lacks permission to create/);
+    const own = (await ChatMessage.implementation.create({ content: "mine" } as never)) as unknown as ChatMessage;
+    expect(own.author?.id).toBe("p1");
+  });
+});
