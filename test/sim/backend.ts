@@ -28,7 +28,14 @@ export class SimBackend {
     const toCreate: Data[] = [];
     for (const raw of data) {
       const d = expandObject(deepClone(raw)) as Data;
-      const doc = new cls(d, { parent });
+      let doc: SimDocument;
+      try {
+        doc = new cls(d, { parent });
+      } catch (error) {
+        // client-backend.mjs:86-92: an invalid document is reported and left out
+        this.tab.notifications.error(error instanceof Error ? error.message : String(error));
+        continue;
+      }
       const allowed = (await doc._preCreate(d, rest, user)) ?? true;
       if (allowed === false || (!rest["noHook"] && this.tab.hooks.call(`preCreate${cls.meta.name}`, doc, d, rest, user.id) === false)) continue;
       toCreate.push(doc._source);
@@ -53,6 +60,13 @@ export class SimBackend {
       let changes = expandObject(deepClone(update)) as Data;
       const allowed = (await doc._preUpdate(changes, rest, user)) ?? true;
       if (allowed === false || (!rest["noHook"] && this.tab.hooks.call(`preUpdate${cls.meta.name}`, doc, changes, rest, user.id) === false)) continue;
+      try {
+        // client-backend.mjs:232-240: a dry-run of the change; an invalid one is shown and skipped
+        new cls(mergeUpdate(doc.toObject(), deepClone(changes)), { parent });
+      } catch (error) {
+        this.tab.notifications.error(error instanceof Error ? error.message : String(error));
+        continue;
+      }
       if (rest["diff"] !== false) {
         const { _id: _ignored, ...fields } = changes;
         const diff = diffUpdate(doc._source, fields);
@@ -133,6 +147,7 @@ export class SimBackend {
         const { _id: _ignored, ...fields } = change;
         mergeUpdate(doc._source, deepClone(fields));
         doc._initialize();
+        if (!doc.parent) doc.prepareData();
         callbacks.push(() => (doc._onUpdate(change, options, userId), this.tab.hooks.callAll(`update${type}`, doc, change, options, userId), doc));
       }
     } else {
@@ -144,6 +159,8 @@ export class SimBackend {
         callbacks.push(() => (doc._onDelete(options, userId), this.tab.hooks.callAll(`delete${type}`, doc, options, userId), doc));
       }
     }
+    // client-backend.mjs:143, 296, 410: parent?.reset(), which prepares the parent again
+    if (parent && !parent.parent) parent.prepareData();
     const documents = callbacks.map((fn) => fn());
     if (parent && field) {
       const event = { create: "_onCreateDescendantDocuments", update: "_onUpdateDescendantDocuments", delete: "_onDeleteDescendantDocuments" }[action];

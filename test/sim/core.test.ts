@@ -68,10 +68,14 @@ describe("users and queries", () => {
     const tabs = [world.open("gm"), world.open("gm")];
     const p1 = world.open("p1");
     const ran: string[] = [];
-    (CONFIG as unknown as { queries: Record<string, (data: unknown, options: unknown) => unknown> }).queries["fray.probe"] = (data, options) => {
-      ran.push(`${world.currentTab().id}:${JSON.stringify(data)}:${JSON.stringify(options)}`);
-      return world.currentTab().id;
-    };
+    // Each client registers its queries at init.
+    for (const tab of [...tabs, p1])
+      world.inTabSync(tab, () => {
+        (CONFIG as unknown as { queries: Record<string, (data: unknown, options: unknown) => unknown> }).queries["fray.probe"] = (data, options) => {
+          ran.push(`${world.currentTab().id}:${JSON.stringify(data)}:${JSON.stringify(options)}`);
+          return world.currentTab().id;
+        };
+      });
     world.focus(p1);
     const answer = await game.users!.activeGM!.query("fray.probe" as never, { n: 1 } as never);
     await world.settle();

@@ -78,6 +78,7 @@ export class SimDocument {
     this.isServerCopy = server;
     this.id = String(source["_id"] ?? "");
     this._initialize();
+    if (!parent) this.prepareData();
   }
 
   /** @foundry common/abstract/document.mjs:226-228 (documentName) */
@@ -116,7 +117,42 @@ export class SimDocument {
       this[field] = collection;
     }
     this.id = String(this._source["_id"] ?? "");
+    this.#initializeSystem();
   }
+
+  /**
+   * The system data of a document sub-type is its TypeDataModel (CONFIG[name].dataModels[type]),
+   * cleaned and validated; the server copy keeps plain data (the server runs no system code).
+   * @foundry common/data/fields.mjs:3324-3400 (TypeDataField: the model of the document's type wraps its system data)
+   */
+  #initializeSystem(): void {
+    if (this.isServerCopy) return;
+    type Model = new (data: Data, options: { parent: SimDocument }) => { _source: Data };
+    const models = (currentWorld().config[this.documentName] as { dataModels?: Record<string, Model> } | undefined)?.dataModels;
+    const Model = models?.[String(this._source["type"])];
+    if (!Model) return;
+    const model = new Model((this._source["system"] as Data | undefined) ?? {}, { parent: this });
+    this._source["system"] = model._source;
+    this["system"] = model;
+  }
+
+  /** @foundry client/documents/abstract/client-document.mjs:266-273 (prepareData: system base, document base, embedded, system derived, document derived) */
+  prepareData(): void {
+    const system = this["system"] as { prepareBaseData?: () => void; prepareDerivedData?: () => void } | undefined;
+    system?.prepareBaseData?.();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    system?.prepareDerivedData?.();
+    this.prepareDerivedData();
+  }
+  /** @foundry client/documents/abstract/client-document.mjs:284 (prepareBaseData) */
+  prepareBaseData(): void {}
+  /** @foundry client/documents/abstract/client-document.mjs:291-300 (prepareEmbeddedDocuments: each embedded document prepared) */
+  prepareEmbeddedDocuments(): void {
+    for (const field of Object.values(this.constructor.meta.embedded)) for (const doc of (this[field] as SimCollection<SimDocument>).values()) doc.prepareData();
+  }
+  /** @foundry client/documents/abstract/client-document.mjs:309 (prepareDerivedData) */
+  prepareDerivedData(): void {}
 
   /** @foundry common/abstract/document.mjs:230-232 (documentName) */
   get documentName(): string {
@@ -237,15 +273,21 @@ export class SimDocument {
 
   // Lifecycle callbacks a subclass overrides, called as Foundry calls them.
   /** @foundry client/documents/abstract/client-document.mjs:415-422 (_preCreate: false cancels) */
-  async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:428-466 (_onCreate) */
   _onCreate(_data: Data, _options: Data, _userId: string): void {}
   /** @foundry client/documents/abstract/client-document.mjs:472-479 (_preUpdate: false cancels) */
-  async _preUpdate(_changes: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preUpdate(_changes: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:485-528 (_onUpdate) */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
   /** @foundry client/documents/abstract/client-document.mjs:534-541 (_preDelete: false cancels) */
-  async _preDelete(_options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preDelete(_options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:547-564 (_onDelete) */
   _onDelete(_options: Data, _userId: string): void {}
 }

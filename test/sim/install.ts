@@ -12,6 +12,10 @@ import { BaseCard, BaseCards } from "./documents/cards";
 import { BaseScene, BaseToken } from "./documents/scene";
 import { OWNERSHIP } from "./document";
 import { USER_ROLES } from "./users";
+import { simApplications } from "./applications";
+import { SimRoll } from "./dice";
+import { SimDataModel, SimTypeDataModel } from "./data/data-model";
+import { simFields } from "./data/fields";
 import { deepClone, expandObject, getProperty, mergeUpdate, randomID, setProperty } from "./object-utils";
 
 const g = globalThis as Record<string, unknown>;
@@ -36,11 +40,15 @@ Object.assign(g, {
   Card: BaseCard,
   Scene: BaseScene,
   TokenDocument: BaseToken,
+  Roll: SimRoll,
   /** @foundry common/constants.mjs:372-380, 1156-1163, 100-110 (ownership levels, roles, card draw modes) */
   CONST: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES, CARD_DRAW_MODES: { TOP: 0, FIRST: 0, BOTTOM: 1, LAST: 1, RANDOM: 2 }, CHAT_MESSAGE_STYLES: { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 } },
   fromUuid: async (uuid: string) => currentWorld().resolveIn(currentWorld().currentTab(), uuid),
   fromUuidSync: (uuid: string) => currentWorld().resolveIn(currentWorld().currentTab(), uuid),
   foundry: {
+    applications: simApplications,
+    abstract: { DataModel: SimDataModel, TypeDataModel: SimTypeDataModel },
+    data: { fields: simFields },
     utils: {
       deepClone,
       expandObject,

@@ -8,6 +8,7 @@ import { BaseCombat, BaseCombatant } from "./documents/combat";
 import { BaseCard, BaseCards } from "./documents/cards";
 import { BaseScene, BaseToken } from "./documents/scene";
 import type { Data } from "./object-utils";
+import { SimRoll } from "./dice";
 
 const CLASSES: readonly (typeof SimDocument)[] = [BaseActor, BaseItem, BaseActiveEffect, BaseJournalEntry, BaseJournalEntryPage, BaseMacro, BaseFolder, BaseChatMessage, BaseCombat, BaseCombatant, BaseCards, BaseCard, BaseScene, BaseToken];
 
@@ -36,7 +37,7 @@ export function documentRegistry(): DocumentRegistry {
         queries: {},
         statusEffects: [],
         specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
-        Dice: { rolls: [], rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" }, blindroll: { label: "CHAT.RollBlind" }, selfroll: { label: "CHAT.RollSelf" } }, randomUniform: Math.random },
+        Dice: { rolls: [SimRoll], rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" }, blindroll: { label: "CHAT.RollBlind" }, selfroll: { label: "CHAT.RollSelf" } }, randomUniform: Math.random },
         time: { roundTime: 0, turnTime: 0 },
         debug: {},
         ui: {},

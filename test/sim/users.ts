@@ -68,8 +68,8 @@ export class SimUser {
    * @foundry dist/components/activity.mjs:1 (minified; the server's userQuery handler: emitted to every socket of the recipient, first ack resolves)
    */
   async query(queryName: string, queryData: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
-    const queries = this.world.config["queries"] as Record<string, (data: unknown, options: { timeout?: number }) => unknown>;
-    if (!(queryName in queries)) throw new Error(`User query '${queryName}' is not registered`);
+    const queriesOf = (config: Record<string, unknown>) => config["queries"] as Record<string, (data: unknown, options: { timeout?: number }) => unknown>;
+    if (!(queryName in queriesOf(this.world.config))) throw new Error(`User query '${queryName}' is not registered`);
     const sender = this.world.currentTab().user;
     if (!sender.hasPermission("QUERY_USER")) throw new Error("You do not have permission to query users");
     if (!this.active) throw new Error(`User [${this.id}] is not active`);
@@ -81,7 +81,8 @@ export class SimUser {
       for (const tab of tabs) {
         void this.world.inTab(tab, async () => {
           try {
-            const handler = queries[queryName];
+            // The recipient's own client looks the handler up in its CONFIG (users.mjs #handleUserQuery).
+            const handler = queriesOf(tab.config)[queryName];
             if (!handler) throw new Error(`User query '${queryName}' is not registered`);
             const value = await handler(payload, timeout === undefined ? {} : { timeout });
             if (!settled) resolve(JSON.parse(JSON.stringify(value ?? null)) as unknown);

@@ -14,6 +14,7 @@ import { SimUser, USER_ROLES, designatedUser } from "./users";
 import { type Data, deepClone } from "./object-utils";
 import { setCurrentWorld } from "./current";
 import { simI18n } from "./i18n";
+import { type AppRecord, newAppRecord } from "./applications";
 import { type DocumentRegistry, documentRegistry } from "./registry";
 
 export interface UserSpec {
@@ -24,6 +25,8 @@ export interface UserSpec {
 
 export class SimTab {
   readonly hooks = new SimHooks();
+  /** What this client's applications rendered, registered and were asked. */
+  readonly apps: AppRecord = newAppRecord();
   readonly notifications: SimNotifications;
   readonly collections = new Map<string, SimCollection<SimDocument>>();
   readonly backend: SimBackend;
@@ -34,12 +37,15 @@ export class SimTab {
   /** The combat this client's tracker shows (game.combat). */
   viewedCombatId: string | null = null;
   readonly game: Data;
+  /** This client's CONFIG: each browser runs the system's init itself. */
+  readonly config: Data;
   /** @sim a client of one user */
   constructor(
     readonly world: SimWorld,
     readonly id: string,
     readonly user: SimUser,
   ) {
+    this.config = world.registry.config();
     this.notifications = new SimNotifications(() => this.game["i18n"] as typeof simI18n);
     this.backend = new SimBackend(world, this);
     this.game = world.gameFor(this);
@@ -66,7 +72,6 @@ export class SimWorld {
   /** Every database request in order ("Actor.update(3)"), for counting round trips. */
   readonly calls: string[] = [];
   readonly log: string[] = [];
-  readonly config: Data;
   readonly settings = new SimSettings();
   readonly registry: DocumentRegistry;
   readonly generation: number;
@@ -80,8 +85,10 @@ export class SimWorld {
     this.users = users.map((u) => new SimUser(this, u.id, u.name ?? u.id, USER_ROLES[u.role ?? "PLAYER"]));
     this.generation = generation;
     this.registry = documentRegistry();
-    this.config = this.registry.config();
     setCurrentWorld(this);
+    // client/game.mjs:1182-1195: core registers the chat's roll mode as a client setting.
+    this.settings.registered.set("core.rollMode", { scope: "client", default: "publicroll" });
+    if (generation >= 14) this.settings.registered.set("core.messageMode", { scope: "client", default: "public" });
   }
 
   /** @sim */
@@ -94,6 +101,11 @@ export class SimWorld {
   /** @foundry client/documents/collections/users.mjs:70-72 (activeGM) */
   activeGM(): SimUser | null {
     return designatedUser(this.users, (u) => u.active && u.isGM);
+  }
+
+  /** @sim the CONFIG of the client the calling code runs in */
+  get config(): Data {
+    return this.currentTab().config;
   }
 
   /** @sim the document class a world configured (CONFIG[name].documentClass), else the simulated base */
