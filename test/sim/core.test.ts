@@ -103,3 +103,17 @@ describe("creation on the server", () => {
     expect(own.author?.id).toBe("p1");
   });
 });
+
+describe("world time", () => {
+  test("advancing the clock reaches every client as updateWorldTime(worldTime, dt, options, userId)", async () => {
+    const gm = world.open("gm");
+    const p1 = world.open("p1");
+    const heard: string[] = [];
+    for (const tab of [gm, p1]) world.inTabSync(tab, () => Hooks.on("updateWorldTime", (t: unknown, dt: unknown, _o: unknown, user: unknown) => void heard.push(`${tab.id}:${String(t)}:${String(dt)}:${String(user)}`)));
+    world.focus(gm);
+    await game.time!.advance(12);
+    expect(heard).toEqual([`${gm.id}:12:12:gm`, `${p1.id}:12:12:gm`]);
+    world.focus(p1);
+    expect(game.time!.worldTime).toBe(12);
+  });
+});

@@ -25,6 +25,8 @@ export interface ServerResponse {
   readonly result: Data[] | string[];
   readonly options: Data;
   readonly userId: string;
+  /** What the server broadcasts after this response (the world time a combat update advanced). */
+  readonly then?: () => void;
 }
 
 /** A macrotask: requests from several clients interleave as they would over sockets. */
@@ -37,6 +39,20 @@ export class SimServer {
 
   /** @sim */
   constructor(private readonly world: SimWorld) {}
+
+  /** The world's clock in seconds (the core.time setting). */
+  worldTime = 0;
+
+  /**
+   * Advances the world's clock and tells every client.
+   * @foundry dist/database/documents/combat.mjs:1 (minified; _onUpdateOperation: a numeric options.worldTime.delta advances the time)
+   * @foundry dist/database/documents/setting.mjs:1 (minified; core.time is the world time)
+   */
+  advanceTime(delta: number, userId: string): void {
+    this.worldTime += delta;
+    this.world.calls.push("Setting.update(1)");
+    for (const tab of this.world.tabs) if (tab.connected) this.world.inTabSync(tab, () => tab.onUpdateWorldTime(this.worldTime, {}, userId));
+  }
 
   /** @sim a deterministic id source for the server's new ids */
   newId(): string {
@@ -105,7 +121,9 @@ export class SimServer {
         mergeUpdate(find(String(change["_id"]))!, fields);
       }
       if (parent) this.#save(parent);
-      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id };
+      const delta = (options["worldTime"] as { delta?: unknown } | undefined)?.delta;
+      const advance = request.type === "Combat" && typeof delta === "number" && delta !== 0;
+      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id, ...(advance ? { then: () => this.advanceTime(delta, user.id) } : {}) };
     }
 
     const ids = [...(request.ids ?? [])];

@@ -58,6 +58,16 @@ export class SimTab {
     return found;
   }
 
+  /** This client's copy of the world time. */
+  worldTime = 0;
+
+  /** @foundry client/helpers/time.mjs:211-217 (onUpdateWorldTime: the new time kept, then updateWorldTime(worldTime, dt, options, userId)) */
+  onUpdateWorldTime(worldTime: number, options: Data, userId: string): void {
+    const dt = worldTime - this.worldTime;
+    this.worldTime = worldTime;
+    this.hooks.callAll("updateWorldTime", worldTime, dt, options, userId);
+  }
+
   /** @sim counts a request and fails it when the tab's connection was set to drop */
   countRequest(): void {
     this.requests++;
@@ -128,6 +138,7 @@ export class SimWorld {
   open(userId: string): SimTab {
     const user = this.user(userId);
     const tab = new SimTab(this, `tab${++this.#tabCount}`, user);
+    tab.worldTime = this.server.worldTime;
     for (const [type, sources] of this.server.sources) {
       const cls = this.documentClass(type);
       const collection = tab.collection(type);
@@ -203,6 +214,8 @@ export class SimWorld {
   broadcast(asker: SimTab, response: ServerResponse): SimDocument[] {
     const own = this.inTabSync(asker, () => asker.backend.handle(response));
     for (const tab of this.tabs) if (tab !== asker && tab.connected) this.inTabSync(tab, () => tab.backend.handle(response));
+    // ⚠ Assumed order: the world-time change a combat update causes reaches clients after the update.
+    response.then?.();
     return own;
   }
 
@@ -252,6 +265,18 @@ export class SimWorld {
       users,
       settings: this.settings.forTab(tab),
       i18n: simI18n,
+      time: {
+        /** @foundry client/helpers/time.mjs:92-94 (worldTime) */
+        get worldTime() {
+          return tab.worldTime;
+        },
+        /** @foundry client/helpers/time.mjs:146-151 (advance: the core.time setting moved by delta seconds) */
+        advance: async (delta: number) => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          this.server.advanceTime(delta, tab.user.id);
+          return this.server.worldTime;
+        },
+      },
       release: { generation: this.generation, version: `${this.generation}.350` },
       ready: true,
       /** @foundry client/game.mjs:1611-1613 (combat: the combats collection's viewed combat) */
