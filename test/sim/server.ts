@@ -26,7 +26,7 @@ export interface ServerResponse {
   readonly options: Data;
   readonly userId: string;
   /** What the server broadcasts after this response (the world time a combat update advanced). */
-  readonly then?: () => void;
+  readonly afterBroadcast?: () => void;
 }
 
 /** A macrotask: requests from several clients interleave as they would over sockets. */
@@ -123,7 +123,7 @@ export class SimServer {
       if (parent) this.#save(parent);
       const delta = (options["worldTime"] as { delta?: unknown } | undefined)?.delta;
       const advance = request.type === "Combat" && typeof delta === "number" && delta !== 0;
-      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id, ...(advance ? { then: () => this.advanceTime(delta, user.id) } : {}) };
+      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id, ...(advance ? { afterBroadcast: () => this.advanceTime(delta, user.id) } : {}) };
     }
 
     const ids = [...(request.ids ?? [])];

@@ -215,7 +215,7 @@ export class SimWorld {
     const own = this.inTabSync(asker, () => asker.backend.handle(response));
     for (const tab of this.tabs) if (tab !== asker && tab.connected) this.inTabSync(tab, () => tab.backend.handle(response));
     // ⚠ Assumed order: the world-time change a combat update causes reaches clients after the update.
-    response.then?.();
+    response.afterBroadcast?.();
     return own;
   }
 
