@@ -67,12 +67,18 @@ describe("Foundry v14", () => {
 });
 
 describe("elements from any window", () => {
-  test("a node of type 1 is an element, of the tag asked for, whatever window made it", () => {
-    expect(isElement({ nodeType: 1, tagName: "DIV" })).toBe(true);
-    expect(isElement({ nodeType: 1, tagName: "BUTTON" }, "button")).toBe(true);
-    expect(isElement({ nodeType: 1, tagName: "INPUT" }, "button")).toBe(false);
+  const html = (tagName: string) => ({ nodeType: 1, namespaceURI: "http://www.w3.org/1999/xhtml", tagName });
+  test("an HTML element node is an element, of the tag asked for, whatever window made it", () => {
+    expect(isElement(html("DIV"))).toBe(true);
+    expect(isElement(html("BUTTON"), "button")).toBe(true);
+    expect(isElement(html("INPUT"), "button")).toBe(false);
     expect(isElement({ nodeType: 3 })).toBe(false);
     expect(isElement(null)).toBe(false);
     expect(isElement("div")).toBe(false);
+  });
+
+  test("an SVG element is not an HTML element (it has no disabled, value or form)", () => {
+    expect(isElement({ nodeType: 1, namespaceURI: "http://www.w3.org/2000/svg", tagName: "a" })).toBe(false);
+    expect(isElement({ nodeType: 1, namespaceURI: "http://www.w3.org/2000/svg", tagName: "a" }, "a")).toBe(false);
   });
 });
