@@ -11,6 +11,7 @@ import { type ResultDouble, RollDouble } from "../../support/roll-double";
 import { createRenderer, en } from "../../templates/render";
 import type * as TraitRollFile from "../../../src/system/wounds/rolls/trait-roll";
 import type * as DamageRollFile from "../../../src/system/wounds/rolls/damage-roll";
+import type * as WildDieFile from "../../../src/system/wounds/rolls/wild-die";
 import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/view/wounds/roll-views";
 import { damageOdds } from "../../../src/core/wounds";
 
@@ -58,6 +59,7 @@ class ExplodingRollDouble extends RollDouble {
 let foundry: FoundryDouble;
 let trait: typeof TraitRollFile;
 let damage: typeof DamageRollFile;
+let wild: typeof WildDieFile;
 const render = createRenderer();
 
 beforeAll(async () => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
   (g["game"] as Record<string, unknown>)["i18n"] = { localize: (key: string) => localize(en, key), format: (key: string, data: Record<string, string>) => formatText(en, { key, data }) };
   trait = await import("../../../src/system/wounds/rolls/trait-roll");
   damage = await import("../../../src/system/wounds/rolls/damage-roll");
+  wild = await import("../../../src/system/wounds/rolls/wild-die");
 });
 afterAll(() => foundry.uninstall());
 beforeEach(() => {
@@ -119,6 +122,20 @@ describe("WoundsTraitRoll", () => {
 });
 
 describe("the Wild Die, told apart", () => {
+  test("its term carries its own Dice So Nice appearance and the flavor wild; the trait die keeps the player's dice", async () => {
+    const roll = await traitRolled([3, 6, 5]);
+    const [traitTerm, wildTerm] = roll.dice as unknown as TermDouble[];
+    expect(wildTerm!.options).toEqual({ flavor: "wild", appearance: wild.WILD_DIE_APPEARANCE });
+    expect(wild.WILD_DIE_APPEARANCE).toMatchObject({ colorset: "custom", foreground: expect.any(String), background: expect.any(String), edge: expect.any(String), material: expect.any(String) });
+    expect(traitTerm!.options).toEqual({ flavor: "trait" });
+    expect(roll.dice).toHaveLength(2);
+  });
+
+  test("an Extra's roll has no Wild Die to mark", () => {
+    const roll = trait.WoundsTraitRoll.forTrait({ die: { sides: 6, mod: 0 }, isWildCard: false });
+    expect((roll.dice as unknown as TermDouble[]).map((d) => d.options)).toEqual([{ flavor: "trait" }]);
+  });
+
   test("the view-model marks the Wild Die's chip and names each chip for a screen reader", () => {
     const card = traitRollCard({ label: "Fighting", die: { sides: 8 }, chain: [3], wildChain: [6, 5], modifier: 0, tn: 4 });
     expect(card.dice.map((d) => [d.wild, formatText(en, d.label), formatText(en, d.ariaLabel)])).toEqual([
