@@ -7,6 +7,9 @@ import globals from "globals";
 const foundryGlobals = ["game", "CONFIG", "foundry", "Hooks", "ui", "canvas", "Roll", "ChatMessage", "Actor", "Item", "Cards", "Combat", "fromUuid"];
 const domGlobals = ["window", "document", "navigator", "localStorage", "sessionStorage", "HTMLElement", "Element", "fetch"];
 const restricted = (names, why) => names.map((name) => ({ name, message: `${name}: ${why}` }));
+/** Why src/system never asks `x instanceof HTMLElement` (the ESLint message, checked by test/architecture). */
+export const ELEMENT_CHECK =
+  "instanceof HTMLElement/Element is false for an element of a popped-out window (Foundry v14 moves an application into its own window, with its own element classes); use isElement(value, tag?) from src/system/compat.";
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "build/", "coverage/", "test-results/"] },
@@ -66,6 +69,18 @@ export default tseslint.config(
   {
     files: ["src/system/**/*.ts", "typetests/**/*.ts"],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // v14 can pop an application out into its own window, whose elements are not instances of this
+    // window's HTMLElement: ask the node (src/system/compat/elements.ts) instead.
+    files: ["src/system/**/*.ts"],
+    ignores: ["src/system/compat/**"],
+    rules: {
+      "no-restricted-syntax": ["error", ...[
+        "BinaryExpression[operator='instanceof'][right.type='Identifier'][right.name=/^(HTML.*Element|Element)$/]",
+        "BinaryExpression[operator='instanceof'][right.type='MemberExpression'][right.property.name=/^(HTML.*Element|Element)$/]",
+      ].map((selector) => ({ selector, message: ELEMENT_CHECK }))],
+    },
   },
   {
     files: ["test/**/*.ts"],

@@ -4,6 +4,7 @@
  * in (`data-item-id`). They import nothing that reaches the adapter registry, so the base sheet
  * that declares them loads before any ruleset's sheet extends it.
  */
+import { renderApp } from "../compat";
 import { formatText } from "../i18n";
 
 interface ActorSheetLike {
@@ -24,11 +25,11 @@ export const createItem: ItemHandler = async function (_event, target) {
   if (type === undefined) return;
   const name = formatText({ key: `FRAY.Common.Sheet.Item.NewName.${type}` });
   const created = await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
-  await created?.[0]?.sheet?.render(true);
+  await renderApp(created?.[0]?.sheet);
 };
 
 export const editItem: ItemHandler = async function (_event, target) {
-  await itemOf(this, target)?.sheet?.render(true);
+  await renderApp(itemOf(this, target)?.sheet);
 };
 
 export const deleteItem: ItemHandler = async function (_event, target) {

@@ -8,4 +8,5 @@ export { foundryGeneration } from "./generation";
 export { deleting, forThisFoundry } from "./deletion";
 export { type ChatModes, chatModes } from "./chat-modes";
 export { isElement } from "./elements";
+export { renderApp } from "./render-app";
 export { hasStatusEffect, registerStatusEffect } from "./status-effects";

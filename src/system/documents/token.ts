@@ -24,7 +24,7 @@ export class FrayTokenDocument extends TokenDocument {
     const actor = this.actor;
     if (!delta?.system || !actor || this.isLinked) return;
     Hooks.callAll("updateActor", actor, delta as Actor.UpdateData, options as unknown as Actor.Database.OnUpdateOperation, userId);
-    void actor.sheet?.render(false);
+    void actor.sheet?.render();
     refreshTrackedResource(actor);
   }
 

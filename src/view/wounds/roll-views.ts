@@ -69,10 +69,30 @@ export function traitDialogView(state: WoundsActor, trait: string, die: TraitDie
   };
 }
 
+/**
+ * One die of a trait roll as its chip shows it. The Wild Die's chip is marked (`wild`), so the
+ * card draws it apart from the trait die: its own colour and name, as in Dice So Nice.
+ */
+export interface DieChip {
+  readonly wild: boolean;
+  readonly label: Text;
+  /** The whole chip in words, for a screen reader: which die, its faces, and whether it counts. */
+  readonly ariaLabel: Text;
+  readonly chain: string;
+  readonly total: number;
+  readonly kept: boolean;
+}
+
+function dieChip(wild: boolean, chain: readonly number[], total: number, kept: boolean): DieChip {
+  const label = text(wild ? `${R}.WildDie` : `${R}.TraitDie`);
+  const faces = chain.join(" + ");
+  return { wild, label, ariaLabel: text(kept ? `${R}.DieKept` : `${R}.DieNotKept`, { die: label, chain: faces, total }), chain: faces, total, kept };
+}
+
 export interface TraitRollCard {
   readonly label: string;
-  readonly trait: { chain: string; total: number; kept: boolean };
-  readonly wild: { chain: string; total: number; kept: boolean } | null;
+  /** The trait die, then the Wild Die of a Wild Card. */
+  readonly dice: readonly DieChip[];
   readonly modifier: string;
   readonly total: number;
   readonly tn: number;
@@ -86,8 +106,10 @@ export function traitRollCard(input: { label: string; die: TraitDie; chain: read
   const result = r.criticalFailure ? text("FRAY.Wounds.Log.CriticalFailure") : !r.success ? text("FRAY.Wounds.Log.Failure") : r.raises === 0 ? text("FRAY.Wounds.Log.Success") : text("FRAY.Wounds.Log.Raises", { raises: r.raises });
   return {
     label: input.label,
-    trait: { chain: input.chain.join(" + "), total: r.traitTotal, kept: r.kept === "trait" },
-    wild: r.wildTotal === null || input.wildChain === null ? null : { chain: input.wildChain.join(" + "), total: r.wildTotal, kept: r.kept === "wild" },
+    dice: [
+      dieChip(false, input.chain, r.traitTotal, r.kept === "trait"),
+      ...(r.wildTotal === null || input.wildChain === null ? [] : [dieChip(true, input.wildChain, r.wildTotal, r.kept === "wild")]),
+    ],
     modifier: signed(input.modifier),
     total: r.total,
     tn: input.tn,

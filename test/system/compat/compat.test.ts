@@ -4,7 +4,7 @@
  * message modes and status effects registered by id.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { chatModes, deleting, forThisFoundry, foundryGeneration, hasStatusEffect, isElement, registerStatusEffect } from "../../../src/system/compat";
+import { chatModes, deleting, forThisFoundry, foundryGeneration, hasStatusEffect, isElement, registerStatusEffect, renderApp } from "../../../src/system/compat";
 
 const g = globalThis as Record<string, unknown>;
 const saved = { game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"] };
@@ -67,12 +67,40 @@ describe("Foundry v14", () => {
 });
 
 describe("elements from any window", () => {
-  test("a node of type 1 is an element, of the tag asked for, whatever window made it", () => {
-    expect(isElement({ nodeType: 1, tagName: "DIV" })).toBe(true);
-    expect(isElement({ nodeType: 1, tagName: "BUTTON" }, "button")).toBe(true);
-    expect(isElement({ nodeType: 1, tagName: "INPUT" }, "button")).toBe(false);
+  const html = (tagName: string) => ({ nodeType: 1, namespaceURI: "http://www.w3.org/1999/xhtml", tagName });
+  test("an HTML element node is an element, of the tag asked for, whatever window made it", () => {
+    expect(isElement(html("DIV"))).toBe(true);
+    expect(isElement(html("BUTTON"), "button")).toBe(true);
+    expect(isElement(html("INPUT"), "button")).toBe(false);
     expect(isElement({ nodeType: 3 })).toBe(false);
     expect(isElement(null)).toBe(false);
     expect(isElement("div")).toBe(false);
+  });
+
+  test("an SVG element is not an HTML element (it has no disabled, value or form)", () => {
+    expect(isElement({ nodeType: 1, namespaceURI: "http://www.w3.org/2000/svg", tagName: "a" })).toBe(false);
+    expect(isElement({ nodeType: 1, namespaceURI: "http://www.w3.org/2000/svg", tagName: "a" }, "a")).toBe(false);
+  });
+});
+
+describe("opening an application", () => {
+  /** Stands in for ApplicationV2: what renderApp asks is only whether the app is one. */
+  class ApplicationV2 {
+    calls: unknown[][] = [];
+    async render(...args: unknown[]): Promise<this> {
+      this.calls.push(args);
+      return this;
+    }
+  }
+
+  test("an ApplicationV2 is rendered with {force: true}, never v14's deprecated boolean; a V1 sheet with its own render(true)", async () => {
+    g["foundry"] = { applications: { api: { ApplicationV2 } } };
+    const v2 = new ApplicationV2();
+    await renderApp(v2 as unknown as Parameters<typeof renderApp>[0]);
+    expect(v2.calls).toEqual([[{ force: true }]]);
+    const v1 = { calls: [] as unknown[][], render(...args: unknown[]) { this.calls.push(args); return this; } };
+    await renderApp(v1 as unknown as Parameters<typeof renderApp>[0]);
+    expect(v1.calls).toEqual([[true]]);
+    await expect(renderApp(null)).resolves.toBeUndefined();
   });
 });

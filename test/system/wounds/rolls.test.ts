@@ -7,32 +7,49 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { woundsDefaultsFor } from "../../../src/core/wounds";
 import { formatText, localize } from "../../../src/view/i18n";
 import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { RollDouble } from "../../support/roll-double";
+import { type ResultDouble, RollDouble } from "../../support/roll-double";
 import { createRenderer, en } from "../../templates/render";
 import type * as TraitRollFile from "../../../src/system/wounds/rolls/trait-roll";
 import type * as DamageRollFile from "../../../src/system/wounds/rolls/damage-roll";
+import type * as WildDieFile from "../../../src/system/wounds/rolls/wild-die";
 import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/view/wounds/roll-views";
 import { damageOdds } from "../../../src/core/wounds";
 
-/** Rolls `1dNx[...]` terms: each takes faces from the queue until one is not the maximum. */
+interface TermDouble {
+  faces: number;
+  number: number;
+  options: { flavor?: string; appearance?: unknown };
+  results: ResultDouble[];
+}
+
+/**
+ * Rolls `1dNx[flavor]` terms: made at construction, as Foundry's parser does (one term per die,
+ * its flavor in `options`: client/dice/parser.mjs:86), and read through `dice` (roll.mjs:158);
+ * each takes faces from the queue until one is not the maximum.
+ */
 class ExplodingRollDouble extends RollDouble {
+  readonly terms: TermDouble[];
+  constructor(formula: string, data: object = {}, options: Record<string, unknown> = {}) {
+    super(formula, data, options);
+    this.terms = [...formula.matchAll(/1d(\d+)x(?:\[(\w+)\])?/g)].map((m) => ({ faces: Number(m[1]), number: 1, options: m[2] === undefined ? {} : { flavor: m[2] }, results: [] }));
+  }
+  override get dice(): TermDouble[] {
+    return this.terms;
+  }
   override async evaluate(): Promise<this> {
-    const terms = [...this.formula.matchAll(/1d(\d+)x/g)].map((m) => Number(m[1]));
-    this._dice = terms.map((faces) => {
-      const results: { result: number; active: boolean }[] = [];
+    for (const term of this.terms) {
       for (;;) {
         const result = RollDouble.queue.shift();
         if (result === undefined) throw new Error("the queue of faces is empty");
-        results.push({ result, active: true });
-        if (result !== faces) break;
+        term.results.push({ result, active: true });
+        if (result !== term.faces) break;
       }
-      return { faces, number: 1, results };
-    });
+    }
     this._evaluated = true;
     return this;
   }
   protected _evaluateTotal(): number {
-    return this._dice.flatMap((d) => d.results.map((r) => r.result)).reduce((a, b) => a + b, 0);
+    return this.terms.flatMap((d) => d.results.map((r) => r.result)).reduce((a, b) => a + b, 0);
   }
   get total(): number {
     return this._evaluateTotal();
@@ -42,6 +59,7 @@ class ExplodingRollDouble extends RollDouble {
 let foundry: FoundryDouble;
 let trait: typeof TraitRollFile;
 let damage: typeof DamageRollFile;
+let wild: typeof WildDieFile;
 const render = createRenderer();
 
 beforeAll(async () => {
@@ -53,6 +71,7 @@ beforeAll(async () => {
   (g["game"] as Record<string, unknown>)["i18n"] = { localize: (key: string) => localize(en, key), format: (key: string, data: Record<string, string>) => formatText(en, { key, data }) };
   trait = await import("../../../src/system/wounds/rolls/trait-roll");
   damage = await import("../../../src/system/wounds/rolls/damage-roll");
+  wild = await import("../../../src/system/wounds/rolls/wild-die");
 });
 afterAll(() => foundry.uninstall());
 beforeEach(() => {
@@ -76,7 +95,7 @@ describe("WoundsTraitRoll", () => {
     const roll = await traitRolled([3, 6, 5], { modifier: -1 });
     expect([roll.traitChain, roll.wildChain]).toEqual([[3], [6, 5]]);
     const card = roll.card();
-    expect(card).toMatchObject({ total: 10, outcome: "raise", trait: { total: 3, kept: false }, wild: { chain: "6 + 5", total: 11, kept: true } });
+    expect(card).toMatchObject({ total: 10, outcome: "raise", dice: [{ wild: false, total: 3, kept: false }, { wild: true, chain: "6 + 5", total: 11, kept: true }] });
     expect(formatText(en, card.result)).toBe("success with 1 raise(s)");
   });
 
@@ -87,7 +106,8 @@ describe("WoundsTraitRoll", () => {
 
   test("d12+2 adds its +2 to the trait die; an Extra's roll is the trait die alone", async () => {
     const card = (await traitRolled([3], { sides: 12, mod: 2, wild: false })).card();
-    expect(card).toMatchObject({ total: 5, wild: null, outcome: "success" });
+    expect(card).toMatchObject({ total: 5, outcome: "success" });
+    expect(card.dice.map((d) => d.wild)).toEqual([false]);
   });
 
   test("the chat card shows both dice and the verdict, escaped", async () => {
@@ -98,6 +118,30 @@ describe("WoundsTraitRoll", () => {
     expect(html).toContain("Wild Die");
     expect(html).toContain("10 (modifiers 0) against 4");
     expect(html).not.toMatch(/FRAY\./);
+  });
+});
+
+describe("the Wild Die, told apart", () => {
+  test("its term carries its own Dice So Nice appearance and the flavor wild; the trait die keeps the player's dice", async () => {
+    const roll = await traitRolled([3, 6, 5]);
+    const [traitTerm, wildTerm] = roll.dice as unknown as TermDouble[];
+    expect(wildTerm!.options).toEqual({ flavor: "wild", appearance: wild.WILD_DIE_APPEARANCE });
+    expect(wild.WILD_DIE_APPEARANCE).toMatchObject({ colorset: "custom", foreground: expect.any(String), background: expect.any(String), edge: expect.any(String), material: expect.any(String) });
+    expect(traitTerm!.options).toEqual({ flavor: "trait" });
+    expect(roll.dice).toHaveLength(2);
+  });
+
+  test("an Extra's roll has no Wild Die to mark", () => {
+    const roll = trait.WoundsTraitRoll.forTrait({ die: { sides: 6, mod: 0 }, isWildCard: false });
+    expect((roll.dice as unknown as TermDouble[]).map((d) => d.options)).toEqual([{ flavor: "trait" }]);
+  });
+
+  test("the view-model marks the Wild Die's chip and names each chip for a screen reader", () => {
+    const card = traitRollCard({ label: "Fighting", die: { sides: 8 }, chain: [3], wildChain: [6, 5], modifier: 0, tn: 4 });
+    expect(card.dice.map((d) => [d.wild, formatText(en, d.label), formatText(en, d.ariaLabel)])).toEqual([
+      [false, "Trait die", "Trait die: 3 = 3, not counted"],
+      [true, "Wild Die", "Wild Die: 6 + 5 = 11, the die that counts"],
+    ]);
   });
 });
 

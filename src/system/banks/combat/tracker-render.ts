@@ -13,6 +13,7 @@
  * selects the combatant's token, as a click anywhere on the row does.
  */
 import { banksTrackerView } from "../../../view/banks/tracker";
+import { isElement } from "../../compat";
 import { wordView } from "../../i18n";
 import { type BanksCombat, banksCombatOf } from "./banks-combat";
 import { promptNewTeam } from "./new-team-dialog";
@@ -37,7 +38,7 @@ function element(html: string): HTMLElement | null {
   const template = document.createElement("template");
   template.innerHTML = html.trim();
   const first = template.content.firstElementChild;
-  return first instanceof HTMLElement ? first : null;
+  return isElement(first) ? first : null;
 }
 
 /** The view-model of a combat for this user, worded. */
@@ -121,7 +122,7 @@ function wirePanel(panel: HTMLElement, combat: Combat.Implementation, teams: rea
     if (!control) return;
     // Foundry's tracker listens for clicks and changes too (its actions, the initiative input).
     event.stopPropagation();
-    if ((control instanceof HTMLSelectElement) !== (event.type === "change")) return;
+    if (isElement(control, "select") !== (event.type === "change")) return;
     const action = control.dataset["frayTeamAction"] ?? "";
     if (action === "create") return run(control, () => promptNewTeam(combat, teams));
     const team = control.closest<HTMLElement>("[data-fray-team]")?.dataset["frayTeam"];

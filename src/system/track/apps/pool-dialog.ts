@@ -8,6 +8,7 @@ import { MAX_POOL_DICE } from "../../../core/dice";
 import type { TrackActor } from "../../../core/track";
 import { text } from "../../../view/i18n";
 import { poolRollView } from "../../../view/track/pool-view";
+import { isElement } from "../../compat";
 import { formatText, wordView } from "../../i18n";
 
 export interface PoolChoiceInput {
@@ -29,6 +30,12 @@ export interface PoolChoice {
 const TEMPLATE = "systems/fray/templates/track/dialog/pool.hbs";
 const clampWhole = (value: unknown, max: number): number => Math.max(0, Math.min(max, Math.trunc(Number(value)) || 0));
 
+/** A named input of the dialog's form (of whichever window the dialog is in). */
+function inputOf(form: HTMLFormElement | null, name: string): HTMLInputElement | null {
+  const field = form?.elements.namedItem(name);
+  return isElement(field, "input") ? field : null;
+}
+
 async function oddsHtml(input: PoolChoiceInput, dice: number, threshold: number, resistance: boolean): Promise<string> {
   const view = poolRollView({ actor: input.actor, parts: [{ label: text("FRAY.Track.Pool.Dice"), dice }], threshold, resistance });
   return foundry.applications.handlebars.renderTemplate(TEMPLATE, { view: wordView(view) });
@@ -42,9 +49,9 @@ export async function choosePool(input: PoolChoiceInput): Promise<PoolChoice | n
     ${input.askResistance === true ? `<label><input type="checkbox" name="resistance"${input.resistance ? " checked" : ""}> ${escape(formatText({ key: "FRAY.Track.Pool.Resistance" }))}</label>` : ""}
   </div><div class="fray-track-pool-odds" aria-live="polite">${await oddsHtml(input, input.dice, input.threshold, input.resistance)}</div>`;
   const read = (form: HTMLFormElement | null): PoolChoice => ({
-    dice: clampWhole(form?.elements.namedItem("dice") instanceof HTMLInputElement ? (form.elements.namedItem("dice") as HTMLInputElement).value : input.dice, MAX_POOL_DICE),
-    threshold: clampWhole(form?.elements.namedItem("threshold") instanceof HTMLInputElement ? (form.elements.namedItem("threshold") as HTMLInputElement).value : input.threshold, 20),
-    resistance: input.askResistance === true ? (form?.elements.namedItem("resistance") as HTMLInputElement | null)?.checked === true : input.resistance,
+    dice: clampWhole(inputOf(form, "dice")?.value ?? input.dice, MAX_POOL_DICE),
+    threshold: clampWhole(inputOf(form, "threshold")?.value ?? input.threshold, 20),
+    resistance: input.askResistance === true ? inputOf(form, "resistance")?.checked === true : input.resistance,
   });
   const result: unknown = await foundry.applications.api.DialogV2.wait({
     window: { title: input.title },
@@ -57,7 +64,7 @@ export async function choosePool(input: PoolChoiceInput): Promise<PoolChoice | n
     render: (_event, dialog) => {
       // The dialog's root may itself be the form, or hold it.
       const root = dialog.element;
-      const form = root instanceof HTMLFormElement ? root : root.querySelector("form");
+      const form = isElement(root, "form") ? root : root.querySelector("form");
       const odds = dialog.element.querySelector<HTMLElement>(".fray-track-pool-odds");
       form?.addEventListener("input", () => {
         const choice = read(form);

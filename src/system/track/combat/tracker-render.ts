@@ -9,6 +9,7 @@
  * heading goes at the end of the tracker. Rendering is async; a render that finishes after a
  * newer one started is dropped.
  */
+import { isElement } from "../../compat";
 import { wordView } from "../../i18n";
 import { askGm, report } from "../../gm/gm-request";
 import { trackStateOf } from "../actor-state";
@@ -44,7 +45,7 @@ function element(html: string): HTMLElement | null {
   // Template output: every value in it was escaped by Handlebars.
   template.innerHTML = html.trim();
   const first = template.content.firstElementChild;
-  return first instanceof HTMLElement ? first : null;
+  return isElement(first) ? first : null;
 }
 
 /** Whether a row carries anything to draw. */
@@ -104,7 +105,7 @@ function listen(app: TrackerApp, html: HTMLElement): void {
   if (html.dataset["frayTrackListening"] === "1") return;
   html.dataset["frayTrackListening"] = "1";
   html.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("button[data-fray-track]") : null;
+    const button = isElement(event.target) ? event.target.closest<HTMLButtonElement>("button[data-fray-track]") : null;
     const combat = app.viewed;
     if (!button || !combat) return;
     event.preventDefault();

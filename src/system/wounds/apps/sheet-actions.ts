@@ -6,6 +6,7 @@
  */
 import { woundsRuleset } from "../../../core/wounds";
 import type { WoundsActor } from "../../../core/wounds";
+import { isElement } from "../../compat";
 import { equipToggle } from "../../apps/item-equip";
 import { woundsStateOf } from "../actor-state";
 import { report } from "../../gm/gm-request";
@@ -54,12 +55,12 @@ const spendBennyAction: Handler = async function (_event, target) {
 
 /** A double click spends one Benny: the button is off until the GM has answered. */
 async function withButtonBusy(target: HTMLElement, run: () => Promise<void>): Promise<void> {
-  if (target instanceof HTMLButtonElement && target.disabled) return;
-  if (target instanceof HTMLButtonElement) target.disabled = true;
+  if (isElement(target, "button") && target.disabled) return;
+  if (isElement(target, "button")) target.disabled = true;
   try {
     await run();
   } finally {
-    if (target instanceof HTMLButtonElement) target.disabled = false;
+    if (isElement(target, "button")) target.disabled = false;
   }
 }
 

@@ -6,6 +6,7 @@
  * tracker.css hides it), which only orders the rows. A render that ends
  * after a newer one began is dropped. A click on a control asks the active GM (tracker-actions.ts).
  */
+import { isElement } from "../../compat";
 import { readLedger } from "../../combat/automation-ledger";
 import { askGm, report } from "../../gm/gm-request";
 import { wordView } from "../../i18n";
@@ -74,7 +75,7 @@ async function renderInto(app: TrackerApp, generation: number, html: HTMLElement
     const template = document.createElement("template");
     template.innerHTML = (blocks[i] ?? "").trim();
     const block = template.content.firstElementChild;
-    if (!li || !(block instanceof HTMLElement)) return;
+    if (!li || !isElement(block)) return;
     li.classList.toggle("fray-wounds-has-card", row.card !== null);
     (li.querySelector(".token-name") ?? li).append(block);
     block.addEventListener("click", (event) => onControl(event, combat));

@@ -1,13 +1,15 @@
 /**
  * A wounds trait roll as a Foundry Roll (docs/rules/wounds.md §4.2): the trait die and, for a
  * Wild Card, the Wild Die, each its own exploding term (`1d8x[trait] + 1d6x[wild]`), so Dice So
- * Nice and the chat log show them apart. Foundry rolls the faces; the core judges them (the
- * better die counts, not the sum; aces, raises, critical failure), and the total is the core's.
+ * Nice (the Wild Die in its own colours, wild-die.ts) and the chat log show them apart. Foundry
+ * rolls the faces; the core judges them (the better die counts, not the sum; aces, raises,
+ * critical failure), and the total is the core's.
  */
 import { RulesInputError } from "../../../core/errors";
 import { type TraitDie, validateTrait } from "../../../core/wounds";
 import { wordView } from "../../i18n";
 import { type TraitRollCard, traitRollCard } from "../../../view/wounds/roll-views";
+import { WILD_FLAVOR, markWildDie } from "./wild-die";
 
 export interface WoundsTraitRollOptions extends Roll.Options {
   die?: TraitDie;
@@ -35,11 +37,12 @@ export class WoundsTraitRoll extends Roll {
 
   constructor(formula: string, data?: Roll["data"], options: WoundsTraitRollOptions = {}) {
     super(formula, data, options);
+    markWildDie(this.dice);
   }
 
   static formulaFor(die: TraitDie, isWildCard: boolean): string {
     const trait = `1d${die.sides}x[trait]`;
-    return isWildCard ? `${trait} + 1d6x[wild]` : trait;
+    return isWildCard ? `${trait} + 1d6x[${WILD_FLAVOR}]` : trait;
   }
 
   static forTrait(options: WoundsTraitRollOptions & { die: TraitDie; isWildCard: boolean }): WoundsTraitRoll {

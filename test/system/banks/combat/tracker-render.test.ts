@@ -15,6 +15,9 @@ vi.mock("../../../../src/system/trauma/actor-state", () => ({ traumaStateOf: () 
 
 /** Just what tracker-render.ts calls on elements; selectors: ".a, .b", "[attr]", '[attr="v"]'. */
 class FakeElement {
+  /** What isElement asks of a node (an HTML element, from whichever window). */
+  readonly nodeType = 1;
+  readonly namespaceURI = "http://www.w3.org/1999/xhtml";
   children: FakeElement[] = [];
   parent: FakeElement | null = null;
   html = "";
@@ -69,12 +72,11 @@ function parse(html: string): FakeElement | null {
 }
 
 const g = globalThis as Record<string, unknown>;
-const saved = { document: g["document"], HTMLElement: g["HTMLElement"], CSS: g["CSS"] };
+const saved = { document: g["document"], CSS: g["CSS"] };
 let foundry: CombatDouble;
 beforeEach(() => {
   foundry = installCombatDouble();
   active.ruleset = banksRuleset;
-  g["HTMLElement"] = FakeElement;
   g["CSS"] = { escape: (s: string) => s };
   g["document"] = {
     createElement: () => {
