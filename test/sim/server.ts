@@ -104,6 +104,7 @@ export class SimServer {
         mergeUpdate(find(String(change["_id"]))!, fields);
       }
       if (parent) this.#save(parent);
+      await cls._serverUpdated(tab, changes, options, user);
       return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id };
     }
 
