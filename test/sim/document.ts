@@ -230,11 +230,17 @@ export class SimDocument {
 
   // Lifecycle callbacks a subclass overrides, called as Foundry calls them.
   /** @foundry common/abstract/document.mjs:1000-1015 (_preCreateOperation: false cancels the whole operation) */
-  static async _preCreateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | void> {}
+  static async _preCreateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry common/abstract/document.mjs:1060-1073 (_preUpdateOperation) */
-  static async _preUpdateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | void> {}
+  static async _preUpdateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry common/abstract/document.mjs:1118-1130 (_preDeleteOperation) */
-  static async _preDeleteOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | void> {}
+  static async _preDeleteOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @sim what the server does after applying an update of this document type (its server-side _onUpdateOperation) */
   static async _serverUpdated(_tab: SimTab, _changes: Data[], _options: Data, _user: SimUser): Promise<void> {}
   /** @foundry client/documents/abstract/client-document.mjs:520-540 (_preCreate: false cancels) */
