@@ -23,6 +23,14 @@ export const ROUND_SECONDS = 12;
 
 const track = (over: Partial<TrackActor> = {}): Data => ({ track: defaultTrackActor(over) as unknown as Data });
 
+/** What a track world's client registers when it loads Fray (the track adapter's activate()). */
+export function loadSystem(world: SimWorld, tab: SimTab): void {
+  world.inTabSync(tab, () => {
+    registerTrackTracker();
+    registerTrackWorldTime();
+  });
+}
+
 /** The fight's combat as one client holds it. */
 export function combatIn(table: TrackTable, tab: SimTab): Combat.Implementation {
   return table.world.inTabSync(tab, () => game.combats!.get("fight")!);
@@ -48,12 +56,7 @@ export function trackTable({ round = 1, turn = 2 }: { round?: number; turn?: num
   const gm = world.open("gm");
   const p1 = world.open("p1");
   const p2 = world.open("p2");
-  for (const tab of [gm, p1, p2]) {
-    world.inTabSync(tab, () => {
-      registerTrackTracker();
-      registerTrackWorldTime();
-    });
-  }
+  for (const tab of [gm, p1, p2]) loadSystem(world, tab);
   const actor = (id: string, owner: string | null, state: Data): void =>
     world.seed("Actor", { _id: id, name: id[0]!.toUpperCase() + id.slice(1), type: "npc", ownership: { default: 0, ...(owner ? { [owner]: 3 } : {}) }, system: state, items: [] });
   actor("ganger", null, track({ slash: 10, back: 10, dying: { secondsLeft: 300 } }));
