@@ -20,12 +20,13 @@ export class SimBackend {
 
   /**
    * @foundry client/data/client-backend.mjs:51-64 (_createDocuments: pre-create, request, handle the response)
-   * @foundry client/data/client-backend.mjs:76-114 (#preCreateDocumentArray: _preCreate and preCreate hooks; false skips one)
+   * @foundry client/data/client-backend.mjs:76-114 (#preCreateDocumentArray: _preCreate and preCreate hooks; false skips one; then _preCreateOperation)
    */
   async create(cls: DocClass, data: Data[], options: Data): Promise<SimDocument[]> {
     const { parent = null, ...rest } = options as { parent?: SimDocument | null } & Data;
     const user = this.tab.user;
     const toCreate: Data[] = [];
+    const documents: SimDocument[] = [];
     for (const raw of data) {
       const d = expandObject(deepClone(raw)) as Data;
       let doc: SimDocument;
@@ -39,21 +40,26 @@ export class SimBackend {
       const allowed = (await doc._preCreate(d, rest, user)) ?? true;
       if (allowed === false || (!rest["noHook"] && this.tab.hooks.call(`preCreate${cls.meta.name}`, doc, d, rest, user.id) === false)) continue;
       toCreate.push(doc._source);
+      documents.push(doc);
     }
     if (!toCreate.length) return [];
-    const response = await this.request({ type: cls.meta.name, action: "create", parentUuid: parent?.uuid ?? null, data: toCreate, options: rest });
+    const operation: Data = { ...rest, parent, data: toCreate };
+    if ((await cls._preCreateOperation(documents, operation, user)) === false) return [];
+    const { parent: _parent, data: _data, ...options2 } = operation;
+    const response = await this.request({ type: cls.meta.name, action: "create", parentUuid: parent?.uuid ?? null, data: toCreate, options: options2 });
     return this.world.broadcast(this.tab, response);
   }
 
   /**
    * @foundry client/data/client-backend.mjs:172-180 (_updateDocuments)
-   * @foundry client/data/client-backend.mjs:189-262 (#preUpdateDocumentArray: expand, _preUpdate, preUpdate hook, keep only the diff)
+   * @foundry client/data/client-backend.mjs:189-262 (#preUpdateDocumentArray: expand, _preUpdate, preUpdate hook, keep only the diff, then _preUpdateOperation)
    */
   async update(cls: DocClass, updates: Data[], options: Data): Promise<SimDocument[]> {
     const { parent = null, ...rest } = options as { parent?: SimDocument | null } & Data;
     const user = this.tab.user;
     const collection = this.collectionOf(cls, parent);
     const toUpdate: Data[] = [];
+    const documents: SimDocument[] = [];
     for (const update of updates) {
       if (!update["_id"]) throw new Error("You must provide an _id for every object in the update data Array.");
       const doc = collection.get(String(update["_id"]), { strict: true })!;
@@ -74,26 +80,35 @@ export class SimBackend {
         changes = { ...diff, _id: doc.id };
       }
       toUpdate.push(changes);
+      documents.push(doc);
     }
     if (!toUpdate.length) return [];
-    const response = await this.request({ type: cls.meta.name, action: "update", parentUuid: parent?.uuid ?? null, updates: toUpdate, options: rest });
+    const operation: Data = { ...rest, parent, updates: toUpdate };
+    if ((await cls._preUpdateOperation(documents, operation, user)) === false) return [];
+    const { parent: _parent, updates: _updates, ...options2 } = operation;
+    const response = await this.request({ type: cls.meta.name, action: "update", parentUuid: parent?.uuid ?? null, updates: toUpdate, options: options2 });
     return this.world.broadcast(this.tab, response);
   }
 
-  /** @foundry client/data/client-backend.mjs:328-375 (_deleteDocuments, #preDeleteDocumentArray: _preDelete and preDelete hooks) */
+  /** @foundry client/data/client-backend.mjs:328-380 (_deleteDocuments, #preDeleteDocumentArray: _preDelete and preDelete hooks, then _preDeleteOperation) */
   async delete(cls: DocClass, ids: string[], options: Data): Promise<SimDocument[]> {
     const { parent = null, ...rest } = options as { parent?: SimDocument | null } & Data;
     const user = this.tab.user;
     const collection = this.collectionOf(cls, parent);
     const toDelete: string[] = [];
+    const documents: SimDocument[] = [];
     for (const id of ids) {
       const doc = collection.get(id, { strict: true })!;
       const allowed = (await doc._preDelete(rest, user)) ?? true;
       if (allowed === false || (!rest["noHook"] && this.tab.hooks.call(`preDelete${cls.meta.name}`, doc, rest, user.id) === false)) continue;
       toDelete.push(id);
+      documents.push(doc);
     }
     if (!toDelete.length) return [];
-    const response = await this.request({ type: cls.meta.name, action: "delete", parentUuid: parent?.uuid ?? null, ids: toDelete, options: rest });
+    const operation: Data = { ...rest, parent, ids: toDelete };
+    if ((await cls._preDeleteOperation(documents, operation, user)) === false) return [];
+    const { parent: _parent, ids: _ids, ...options2 } = operation;
+    const response = await this.request({ type: cls.meta.name, action: "delete", parentUuid: parent?.uuid ?? null, ids: toDelete, options: options2 });
     return this.world.broadcast(this.tab, response);
   }
 
@@ -104,7 +119,8 @@ export class SimBackend {
    */
   private async request(request: Omit<ServerRequest, "userId">): Promise<ServerResponse> {
     try {
-      return await this.world.server.handle(this.tab, { ...request, userId: this.tab.user.id });
+      // Tracked like code run in a tab, so settle() waits for requests a hook started.
+      return await this.world.inTab(this.tab, () => this.world.server.handle(this.tab, { ...request, userId: this.tab.user.id }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.tab.notifications.error(message);
@@ -121,7 +137,7 @@ export class SimBackend {
    * Applies a server response on this client: documents created, updated or deleted in this
    * client's collections, then their callbacks and hooks, then the parent's descendant events.
    * @foundry client/data/client-backend.mjs:124-160 (#handleCreateDocuments: _onCreate, then create hook, per document)
-   * @foundry client/data/client-backend.mjs:271-312 (#handleUpdateDocuments: updateSource, _onUpdate, then update hook)
+   * @foundry client/data/client-backend.mjs:271-312 (#handleUpdateDocuments: updateSource, the parent reset, then _onUpdate and the update hook)
    * @foundry client/data/client-backend.mjs:388-425 (#handleDeleteDocuments: _onDelete, then delete hook)
    * @foundry client/data/client-backend.mjs:453-470 (#onModifyDocument: other clients handle the broadcast the same way)
    */
@@ -146,6 +162,8 @@ export class SimBackend {
         if (!doc) continue;
         const { _id: _ignored, ...fields } = change;
         mergeUpdate(doc._source, deepClone(fields));
+        const entry = parent && field ? ((parent._source[field] as Data[] | undefined) ?? []).find((d) => d["_id"] === doc.id) : undefined;
+        if (entry && entry !== doc._source) mergeUpdate(entry, deepClone(fields));
         doc._initialize();
         if (!doc.parent) doc.prepareData();
         callbacks.push(() => (doc._onUpdate(change, options, userId), this.tab.hooks.callAll(`update${type}`, doc, change, options, userId), doc));
@@ -159,7 +177,8 @@ export class SimBackend {
         callbacks.push(() => (doc._onDelete(options, userId), this.tab.hooks.callAll(`delete${type}`, doc, options, userId), doc));
       }
     }
-    // client-backend.mjs:143, 296, 410: parent?.reset(), which prepares the parent again
+    // client-backend.mjs:143, 296, 410: parent?.reset(), which initializes and prepares the parent again
+    if (parent && action === "update") parent._initialize();
     if (parent && !parent.parent) parent.prepareData();
     const documents = callbacks.map((fn) => fn());
     if (parent && field) {

@@ -5,6 +5,7 @@
  */
 import { type Data, deepClone, getProperty } from "./object-utils";
 import type { SimUser } from "./users";
+import type { SimTab } from "./world";
 import { currentWorld } from "./current";
 
 /** @foundry common/constants.mjs:372-380 (DOCUMENT_OWNERSHIP_LEVELS) */
@@ -272,6 +273,20 @@ export class SimDocument {
   }
 
   // Lifecycle callbacks a subclass overrides, called as Foundry calls them.
+  /** @foundry common/abstract/document.mjs:1000-1015 (_preCreateOperation: false cancels the whole operation) */
+  static async _preCreateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  /** @foundry common/abstract/document.mjs:1060-1073 (_preUpdateOperation) */
+  static async _preUpdateOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  /** @foundry common/abstract/document.mjs:1118-1130 (_preDeleteOperation) */
+  static async _preDeleteOperation(_documents: SimDocument[], _operation: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
+  /** @sim what the server does after applying an update of this document type (its server-side _onUpdateOperation) */
+  static async _serverUpdated(_tab: SimTab, _changes: Data[], _options: Data, _user: SimUser): Promise<void> {}
   /** @foundry client/documents/abstract/client-document.mjs:415-422 (_preCreate: false cancels) */
   async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {
     return undefined;

@@ -25,8 +25,6 @@ export interface ServerResponse {
   readonly result: Data[] | string[];
   readonly options: Data;
   readonly userId: string;
-  /** What the server broadcasts after this response (the world time a combat update advanced). */
-  readonly afterBroadcast?: () => void;
 }
 
 /** A macrotask: requests from several clients interleave as they would over sockets. */
@@ -48,10 +46,10 @@ export class SimServer {
    * @foundry dist/database/documents/combat.mjs:1 (minified; _onUpdateOperation: a numeric options.worldTime.delta advances the time)
    * @foundry dist/database/documents/setting.mjs:1 (minified; core.time is the world time)
    */
-  advanceTime(delta: number, userId: string): void {
+  advanceTime(delta: number, userId: string, options: Data = {}): void {
     this.worldTime += delta;
     this.world.calls.push("Setting.update(1)");
-    for (const tab of this.world.tabs) if (tab.connected) this.world.inTabSync(tab, () => tab.onUpdateWorldTime(this.worldTime, {}, userId));
+    for (const tab of this.world.tabs) if (tab.connected) this.world.inTabSync(tab, () => tab.onUpdateWorldTime(this.worldTime, options, userId));
   }
 
   /** @sim a deterministic id source for the server's new ids */
@@ -121,9 +119,8 @@ export class SimServer {
         mergeUpdate(find(String(change["_id"]))!, fields);
       }
       if (parent) this.#save(parent);
-      const delta = (options["worldTime"] as { delta?: unknown } | undefined)?.delta;
-      const advance = request.type === "Combat" && typeof delta === "number" && delta !== 0;
-      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id, ...(advance ? { afterBroadcast: () => this.advanceTime(delta, user.id) } : {}) };
+      await cls._serverUpdated(tab, changes, options, user);
+      return { type: request.type, action: "update", parentUuid: request.parentUuid, result: changes, options, userId: user.id };
     }
 
     const ids = [...(request.ids ?? [])];

@@ -45,7 +45,7 @@ export class SimTab {
     readonly id: string,
     readonly user: SimUser,
   ) {
-    this.config = world.registry.config();
+    this.config = copyConfig(world.configAtInit);
     this.notifications = new SimNotifications(() => this.game["i18n"] as typeof simI18n);
     this.backend = new SimBackend(world, this);
     this.game = world.gameFor(this);
@@ -95,6 +95,7 @@ export class SimWorld {
     this.users = users.map((u) => new SimUser(this, u.id, u.name ?? u.id, USER_ROLES[u.role ?? "PLAYER"]));
     this.generation = generation;
     this.registry = documentRegistry();
+    this.configAtInit = this.registry.config();
     setCurrentWorld(this);
     // client/game.mjs:1182-1195: core registers the chat's roll mode as a client setting.
     this.settings.registered.set("core.rollMode", { scope: "client", default: "publicroll" });
@@ -113,9 +114,13 @@ export class SimWorld {
     return designatedUser(this.users, (u) => u.active && u.isGM);
   }
 
-  /** @sim the CONFIG of the client the calling code runs in */
+  /** What every client's init sets up: a test that configures the world before any client opens configures them all. */
+  readonly configAtInit: Data;
+
+  /** @sim the CONFIG of the client the calling code runs in (before any client opens: what each will start with) */
   get config(): Data {
-    return this.currentTab().config;
+    const tab = this.#store.getStore() ?? this.#focused;
+    return tab ? tab.config : this.configAtInit;
   }
 
   /** @sim the document class a world configured (CONFIG[name].documentClass), else the simulated base */
@@ -214,8 +219,6 @@ export class SimWorld {
   broadcast(asker: SimTab, response: ServerResponse): SimDocument[] {
     const own = this.inTabSync(asker, () => asker.backend.handle(response));
     for (const tab of this.tabs) if (tab !== asker && tab.connected) this.inTabSync(tab, () => tab.backend.handle(response));
-    // ⚠ Assumed order: the world-time change a combat update causes reaches clients after the update.
-    response.afterBroadcast?.();
     return own;
   }
 
@@ -288,4 +291,14 @@ export class SimWorld {
     for (const [type, key] of this.registry.worldCollections()) Object.defineProperty(game, key, { get: () => tab.collection(type), enumerable: true });
     return game;
   }
+}
+
+/** @sim a client's own copy of CONFIG: objects and arrays copied, classes and functions shared */
+function copyConfig(value: Data): Data {
+  const copy = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(copy);
+    if (typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]));
+    return v;
+  };
+  return copy(value) as Data;
 }

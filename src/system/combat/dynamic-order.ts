@@ -10,6 +10,16 @@ import { readLedger } from "./automation-ledger";
 import { buildCombatView } from "./combat-view";
 import { type CombatRuleset, activeCombatRuleset } from "./ruleset-context";
 
+/** Whether the active policy orders the turns itself (its rows may repeat a combatant). */
+export function isDynamicOrder(given?: CombatRuleset | null): boolean {
+  try {
+    const ruleset = given === undefined ? activeCombatRuleset() : given;
+    return ruleset?.policy.initiative.mode === "dynamic";
+  } catch {
+    return false;
+  }
+}
+
 /** Combatant ids in acting order, or null when the policy leaves the order to Foundry. */
 export function dynamicTurnOrder(combat: Combat.Implementation, given?: CombatRuleset | null): readonly string[] | null {
   try {

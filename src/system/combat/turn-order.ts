@@ -24,3 +24,28 @@ export function orderTurns<T extends { readonly id: string | null }>(sorted: rea
     .sort((a, b) => a.p - b.p)
     .map(({ t }) => t);
 }
+
+/**
+ * Foundry's rule for a turn that no longer fits (client/documents/combat.mjs setupTurns), applied
+ * to the policy's rows instead of Foundry's one row per combatant: before the first row → 0; past
+ * the last row → the first row of the next round. Pure.
+ */
+export function fitTurn(round: number, turn: number | null, rows: number): { round: number; turn: number | null } {
+  if (turn === null) return { round, turn };
+  if (turn < 0) return { round, turn: 0 };
+  if (turn >= rows) return { round: round + 1, turn: 0 };
+  return { round, turn };
+}
+
+/**
+ * The row that keeps the current combatant's turn when the rows change: its row nearest to where
+ * the turn was (the same pass), not its first row as Foundry's findIndex picks; the turn as it was
+ * if it has none. Pure.
+ */
+export function keptRow(rowIds: readonly (string | null)[], combatantId: string | null, turn: number): number {
+  let best = -1;
+  rowIds.forEach((id, i) => {
+    if (id !== null && id === combatantId && (best < 0 || Math.abs(i - turn) < Math.abs(best - turn))) best = i;
+  });
+  return best < 0 ? turn : best;
+}

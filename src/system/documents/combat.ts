@@ -4,10 +4,10 @@
  * update, on one designated GM only; the phase runner applies each step once more safely
  * still (active GM check and a ledger key per round, turn and phase).
  */
-import { orderTurns } from "../combat/turn-order";
+import { fitTurn, keptRow, orderTurns } from "../combat/turn-order";
 import { pendingInRound, readLedger } from "../combat/automation-ledger";
 import { runCombatPhase } from "../combat/phase-runner";
-import { dynamicTurnOrder } from "../combat/dynamic-order";
+import { dynamicTurnOrder, isDynamicOrder } from "../combat/dynamic-order";
 import { activeAdapter } from "../active-ruleset";
 import { activeCombatRuleset } from "../combat/ruleset-context";
 
@@ -43,16 +43,46 @@ export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends
     if (combatant.id && context.round >= 1) await runCombatPhase(this, { phase: "endTurn", round: context.round, turn: context.turn, combatantId: combatant.id });
   }
 
-  /** Dynamic policies order the turns themselves; standard ones keep Foundry's sort. */
+  /**
+   * Dynamic policies order the turns themselves; standard ones keep Foundry's sort. Foundry's
+   * setupTurns wraps a turn past its one row per combatant into the next round (client
+   * combat.mjs 485-490), but a policy's rows repeat a combatant once per pass: Foundry sorts
+   * without seeing the turn, and Foundry's rule is applied to the policy's rows instead.
+   */
   override setupTurns(): Combatant.Implementation[] {
+    if (!isDynamicOrder()) return super.setupTurns();
     const hadPrevious = this.previous !== undefined;
-    const sorted = super.setupTurns();
+    const turn = this.turn;
+    this.turn = null;
+    let sorted: Combatant.Implementation[];
+    try {
+      sorted = super.setupTurns();
+    } finally {
+      this.turn = turn;
+    }
     const order = dynamicTurnOrder(this);
-    if (!order) return sorted;
-    this.turns = orderTurns(sorted, order);
+    this.turns = order ? orderTurns(sorted, order) : sorted;
+    const fitted = fitTurn(this.round, this.turn, this.turns.length);
+    this.round = fitted.round;
+    this.turn = fitted.turn;
     this.current = this._getCurrentState();
     if (!hadPrevious) this.previous = this.current;
     return this.turns;
+  }
+
+  // Foundry keeps the current combatant's turn through a combatant change with `combatTurn`, the
+  // combatant's first row (client combatant.mjs _pre*Operation); with a row per pass that is an
+  // earlier pass, so the row of the same pass is kept instead.
+  protected override _onCreateDescendantDocuments(...args: Combat.OnCreateDescendantDocumentsArgs): void {
+    super._onCreateDescendantDocuments(...withKeptRow(this, args));
+  }
+
+  protected override _onUpdateDescendantDocuments(...args: Combat.OnUpdateDescendantDocumentsArgs): void {
+    super._onUpdateDescendantDocuments(...withKeptRow(this, args));
+  }
+
+  protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
+    super._onDeleteDescendantDocuments(...withKeptRow(this, args));
   }
 
   /**
@@ -77,6 +107,25 @@ export class FrayCombat<SubType extends Combat.SubType = Combat.SubType> extends
   override async nextRound(): Promise<this> {
     return promptsOpen(this) ? this : super.nextRound();
   }
+}
+
+/**
+ * The descendant event's arguments with `combatTurn` on the current combatant's row of the same
+ * pass in the rows as they are after the change (worked out on this client, then put back).
+ */
+function withKeptRow<A extends readonly unknown[]>(combat: Combat.Implementation, args: A): A {
+  const options = args[4] as { combatTurn?: unknown } | undefined;
+  if (args[1] !== "combatants" || typeof options?.combatTurn !== "number" || combat.turn === null || !isDynamicOrder()) return args;
+  const saved = { turns: combat.turns, current: combat.current, previous: combat.previous, round: combat.round, turn: combat.turn };
+  let rowIds: (string | null)[];
+  try {
+    rowIds = combat.setupTurns().map((c) => c.id);
+  } finally {
+    Object.assign(combat, saved);
+  }
+  const kept = [...args];
+  kept[4] = { ...options, combatTurn: keptRow(rowIds, combat.current.combatantId ?? null, saved.turn) };
+  return kept as unknown as A;
 }
 
 function mayTakeTurn(combat: Combat.Implementation, combatant: Combatant.Implementation | null | undefined): boolean {

@@ -16,6 +16,8 @@ import { trackStateOf } from "../actor-state";
 import { type TrackerCombatant, trackTrackerView } from "../../../view/track/tracker-view";
 import { trackRowsOf } from "./round-rows";
 import { type HoldAction, controls, decideHold } from "./hold";
+import { offerGroupEndTurn } from "../../combat/group-end-turn";
+import { trackActingMembers } from "./group-members";
 
 export const TRACK_TRACKER_TEMPLATES = {
   passes: "systems/fray/templates/track/combat/passes.hbs",
@@ -124,6 +126,7 @@ export function onRenderTrackTracker(app: TrackerApp, html: HTMLElement): void {
   const generation = (generations.get(app) ?? 0) + 1;
   generations.set(app, generation);
   const combat = app.viewed;
+  offerGroupEndTurn(combat, html, combat ? trackActingMembers(combat) : []);
   if (!combat) {
     html.querySelectorAll(ADDED).forEach((e) => e.remove());
     return;
