@@ -25,12 +25,20 @@ function trusted(stack: Cards.Implementation): boolean {
   return !game.users.some((user) => !user.isGM && stack.testUserPermission(user, "OWNER"));
 }
 
-/** The combat's stacks if both exist and can be trusted. */
+/** The Foundry ids of the 54 cards, the ids the combat's record names (core actionCardDocId). */
+const ACTION_CARD_IDS: readonly string[] = actionDeck().map((card) => actionCardDocId(card.id));
+
+/** A deck holding the 54 cards under the record's ids (one made with server-renewed ids holds none of them). */
+function holdsTheCards(deck: Cards.Implementation): boolean {
+  return deck.cards.size === ACTION_CARD_IDS.length && ACTION_CARD_IDS.every((id) => deck.cards.has(id));
+}
+
+/** The combat's stacks if both exist, can be trusted and hold the record's cards. */
 export function actionStacksOf(combatId: string): ActionStacks | null {
   const ids = actionStackIds(combatId);
   const deck = game.cards.get(ids.deck);
   const pile = game.cards.get(ids.pile);
-  return deck && pile && trusted(deck) && trusted(pile) ? { deck, pile } : null;
+  return deck && pile && trusted(deck) && trusted(pile) && holdsTheCards(deck) ? { deck, pile } : null;
 }
 
 /** `top`: Foundry ids of the undrawn cards top first, so a new deck starts in the record's order and its first deal is one pass. */
@@ -53,7 +61,12 @@ function stackData(combat: Combat.Implementation, type: "deck" | "pile", top: re
   } as Cards.CreateData;
 }
 
-/** The combat's deck and pile, made now if missing (in one call); an untrusted one is replaced. */
+/**
+ * The combat's deck and pile, made now if missing (in one call); an untrusted one, or a deck
+ * without the record's card ids, is replaced. Cards.createDocuments has the server renew every
+ * card's id unless told to keep them (client/documents/cards.mjs:79-82): the record names cards
+ * by id, so they are kept.
+ */
 export async function ensureActionStacks(combat: Combat.Implementation, top: readonly string[] = []): Promise<ActionStacks | null> {
   const found = actionStacksOf(combat.id ?? "");
   if (found) return found;
@@ -61,7 +74,7 @@ export async function ensureActionStacks(combat: Combat.Implementation, top: rea
   const stale = [ids.deck, ids.pile].filter((id) => game.cards.has(id));
   if (stale.length) await Cards.implementation.deleteDocuments(stale);
   try {
-    await Cards.implementation.createDocuments([stackData(combat, "deck", top), stackData(combat, "pile")], { keepId: true });
+    await Cards.implementation.createDocuments([stackData(combat, "deck", top), stackData(combat, "pile")], { keepId: true, keepEmbeddedIds: true });
   } catch (error) {
     // Another GM tab made them first: theirs are the ones.
     console.debug("Fray | the Action Deck exists already", error);
