@@ -1,7 +1,7 @@
 /**
  * The Action Deck as real Foundry Cards (docs/rules/wounds.md §7): each combat gets a 54-card deck
  * (two Jokers) and a pile of the cards in play, made by the active GM with ids derived from the
- * combat, so a second GM tab asking for them gets the same ones. No player owns them: the deck
+ * combat, and made by one GM tab only (stacks-claim.ts). No player owns them: the deck
  * is the GM's alone, the pile is open to look at. The combat's record (its ledger's encounter)
  * says where each card is; after every step the pair is brought to that layout (gm/records
  * stack-layout.ts), so the Cards directory always shows what the tracker shows.
@@ -10,6 +10,7 @@ import { actionDeck, actionCardDocId, actionDeckLayout } from "../../../core/wou
 import { cardCreateData } from "../../cards/card-data";
 import type { RecordedWrite } from "../../gm/records/gm-record";
 import { recordIdFor } from "../../gm/records/record-id";
+import { makeStacksOnce } from "./stacks-claim";
 
 export interface ActionStacks {
   readonly deck: Cards.Implementation;
@@ -62,24 +63,24 @@ function stackData(combat: Combat.Implementation, type: "deck" | "pile", top: re
 }
 
 /**
- * The combat's deck and pile, made now if missing (in one call); an untrusted one, or a deck
- * without the record's card ids, is replaced. Cards.createDocuments has the server renew every
- * card's id unless told to keep them (client/documents/cards.mjs:79-82): the record names cards
- * by id, so they are kept.
+ * The combat's deck and pile, made now if missing (in one call) by the one GM tab the server
+ * lets claim them (stacks-claim.ts); an untrusted one, or a deck without the record's card ids,
+ * is replaced. Cards.createDocuments has the server renew every card's id unless told to keep
+ * them (client/documents/cards.mjs:79-82): the record names cards by id, so they are kept.
  */
 export async function ensureActionStacks(combat: Combat.Implementation, top: readonly string[] = []): Promise<ActionStacks | null> {
-  const found = actionStacksOf(combat.id ?? "");
-  if (found) return found;
-  const ids = actionStackIds(combat.id ?? "");
-  const stale = [ids.deck, ids.pile].filter((id) => game.cards.has(id));
-  if (stale.length) await Cards.implementation.deleteDocuments(stale);
-  try {
-    await Cards.implementation.createDocuments([stackData(combat, "deck", top), stackData(combat, "pile")], { keepId: true, keepEmbeddedIds: true });
-  } catch (error) {
-    // Another GM tab made them first: theirs are the ones.
-    console.debug("Fray | the Action Deck exists already", error);
-  }
-  return actionStacksOf(combat.id ?? "");
+  const combatId = combat.id ?? "";
+  const ids = actionStackIds(combatId);
+  return makeStacksOnce({
+    combatId,
+    find: () => actionStacksOf(combatId),
+    exists: () => game.cards.has(ids.deck) || game.cards.has(ids.pile),
+    make: async () => {
+      const stale = [ids.deck, ids.pile].filter((id) => game.cards.has(id));
+      if (stale.length) await Cards.implementation.deleteDocuments(stale);
+      await Cards.implementation.createDocuments([stackData(combat, "deck", top), stackData(combat, "pile")], { keepId: true, keepEmbeddedIds: true });
+    },
+  });
 }
 
 /** The stack-layout write that shows an encounter state in the combat's Cards (none for a state the core refuses). */
