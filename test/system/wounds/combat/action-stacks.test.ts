@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { type SimTab, type SimWorld, createWorld } from "../../../sim";
 import { actionCardDocId, actionDeckLayout, dealActionCards, defaultWoundsEncounter } from "../../../../src/core/wounds";
 import { createRng } from "../../../../src/core/random";
-import { actionDeckWrites, actionStackIds, actionStacksOf, ensureActionStacks } from "../../../../src/system/wounds/cards/action-deck";
+import { actionDeckWrites, actionStackIds, actionStacksOf, deleteActionStacks, ensureActionStacks } from "../../../../src/system/wounds/cards/action-deck";
 import { applyWrites } from "../../../../src/system/gm/records/apply-writes";
 import { claimRecord } from "../../../../src/system/gm/records/record-book";
 
@@ -47,6 +47,15 @@ describe("the Action Deck's Cards", () => {
     expect(world.inTabSync(gm, () => actionStacksOf("cb1"))).toBeNull();
     const again = (await ensureIn(gm))!;
     expect((again.deck.ownership as Record<string, number>)["p1"]).toBeUndefined();
+  });
+  test("deleted with the combat: Foundry recalls each stack first, and says so in the chat (Cards#_preDelete)", async () => {
+    await ensureIn(gm);
+    await world.inTab(gm, async () => applyWrites(await actionDeckWrites(combatIn(gm), dealActionCards(defaultWoundsEncounter(), fighters, createRng("gone")))));
+    await world.inTab(gm, () => deleteActionStacks("cb1"));
+    await world.settle();
+    expect(world.inTabSync(gm, () => game.cards!.size)).toBe(0);
+    const said = world.inTabSync(gm, () => game.messages!.contents.map((m) => String(m.content)));
+    expect(said.filter((m) => m.includes("CARDS.NotifyReset") || m.includes("CARDS.NotifyReturn"))).toHaveLength(2);
   });
 });
 
