@@ -184,6 +184,27 @@ describe("Cards#recall and deleting a stack", () => {
   });
 });
 
+describe("Card#pass and Card#recall", () => {
+  test("a card passes itself through its stack, and a copy recalled is undrawn at home and deleted", async () => {
+    const { deck, pile } = await stacks();
+    const card = deck.cards.get("card000000000002") as unknown as { pass(to: Stack, options: object): Promise<SimDocument | undefined> };
+    const copy = (await card.pass(pile, { chatNotification: false })) as unknown as { id: string; recall(): Promise<SimDocument | null> };
+    expect(copy.id).toBe("card000000000002");
+    expect(deck.drawnCards.map((c) => c.id)).toEqual(["card000000000002"]);
+    const original = await copy.recall();
+    expect(original?.id).toBe("card000000000002");
+    expect([pile.cards.size, deck.drawnCards.length]).toEqual([0, 0]);
+  });
+
+  test("a dealCards hook returning false stops a deal before any request", async () => {
+    const { deck, pile } = await stacks();
+    world.inTabSync(gm, () => Hooks.on("dealCards", () => false));
+    world.calls.length = 0;
+    await deck.deal([pile], 2);
+    expect([world.calls, pile.cards.size]).toEqual([[], 0]);
+  });
+});
+
 describe("who may move cards (BaseCard's permissions)", () => {
   test("a player may mark a card of a deck they cannot see drawn, but not reorder it", async () => {
     const p1 = world.open("p1");
