@@ -57,12 +57,14 @@ export async function makeStacksOnce<T>(making: StackMaking<T>): Promise<T | nul
   const found = making.find();
   if (found) return found;
   const { latest } = latestClaim(making.combatId);
-  // A recent claim with no stack yet is another tab's creation under way: wait for it rather than make a second pair.
-  if (latest && !making.exists() && Date.now() - latest.at < UNDER_WAY_MS) {
+  // A recent claim is another tab's making under way unless its pair is here already (a claim to
+  // replace a stack is under way while that stack is still here): wait for it, not make a second.
+  const replacing = (latest?.data as { replacing?: boolean } | null)?.replacing === true;
+  if (latest && (replacing || !making.exists()) && Date.now() - latest.at < UNDER_WAY_MS) {
     const arrived = await waitFor(() => making.find(), WAIT_MS);
     if (arrived) return arrived;
   }
-  const claim: GmRecord = { key: claimKey(making.combatId, latestClaim(making.combatId).next), status: "done", writes: [], data: null, refs: [making.combatId], at: Date.now(), tab: THIS_TAB };
+  const claim: GmRecord = { key: claimKey(making.combatId, latestClaim(making.combatId).next), status: "done", writes: [], data: { replacing: making.exists() }, refs: [making.combatId], at: Date.now(), tab: THIS_TAB };
   if (await claimRecord(claim)) {
     await making.make();
     return making.find();
