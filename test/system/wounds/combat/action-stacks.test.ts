@@ -43,7 +43,7 @@ describe("the Action Deck's Cards", () => {
 
   test("a stack a player owns is not trusted: it is replaced", async () => {
     const made = (await ensureIn(gm))!;
-    await world.inTab(gm, () => made.deck.update({ ownership: { p1: 3 } } as Cards.UpdateData));
+    await world.inTab(gm, () => made.deck.update({ ownership: { p1: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } }));
     expect(world.inTabSync(gm, () => actionStacksOf("cb1"))).toBeNull();
     const again = (await ensureIn(gm))!;
     expect((again.deck.ownership as Record<string, number>)["p1"]).toBeUndefined();
