@@ -235,15 +235,21 @@ export class SimDocument {
 
   // Lifecycle callbacks a subclass overrides, called as Foundry calls them.
   /** @foundry client/documents/abstract/client-document.mjs:520-540 (_preCreate: false cancels) */
-  async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preCreate(_data: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:545-560 (_onCreate) */
   _onCreate(_data: Data, _options: Data, _userId: string): void {}
   /** @foundry client/documents/abstract/client-document.mjs:580-590 (_preUpdate: false cancels) */
-  async _preUpdate(_changes: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preUpdate(_changes: Data, _options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:600-620 (_onUpdate) */
   _onUpdate(_changed: Data, _options: Data, _userId: string): void {}
   /** @foundry client/documents/abstract/client-document.mjs:640-650 (_preDelete: false cancels) */
-  async _preDelete(_options: Data, _user: SimUser): Promise<boolean | undefined> {}
+  async _preDelete(_options: Data, _user: SimUser): Promise<boolean | undefined> {
+    return undefined;
+  }
   /** @foundry client/documents/abstract/client-document.mjs:655-670 (_onDelete) */
   _onDelete(_options: Data, _userId: string): void {}
 }
