@@ -151,8 +151,10 @@ export class SimBackend {
     const callbacks: (() => SimDocument)[] = [];
     if (action === "create") {
       for (const data of response.result as Data[]) {
-        if (parent && field) parent._source[field] = [...((parent._source[field] as Data[] | undefined) ?? []).filter((d) => d["_id"] !== data["_id"]), deepClone(data)];
+        const source = deepClone(data);
+        if (parent && field) parent._source[field] = [...((parent._source[field] as Data[] | undefined) ?? []).filter((d) => d["_id"] !== data["_id"]), source];
         const doc = new cls(deepClone(data), { parent });
+        if (parent) doc._source = source;
         collection.set(doc.id, doc);
         callbacks.push(() => (doc._onCreate(data, options, userId), this.tab.hooks.callAll(`create${type}`, doc, options, userId), doc));
       }

@@ -95,6 +95,7 @@ export class SimDocument {
   /**
    * Reads the fields off the source and builds the embedded collections.
    * @foundry common/abstract/data.mjs:304-320 (_initialize: fields prepared from _source; embedded collections of documents)
+   * @foundry common/abstract/embedded-collection.mjs:245-258 (_set: an embedded document's _source is the entry in its parent's source array)
    */
   _initialize(): void {
     const meta = this.constructor.meta;
@@ -113,7 +114,12 @@ export class SimDocument {
           kept._source = child;
           kept._initialize();
           collection.set(id, kept);
-        } else collection.set(id, new cls(child, { parent: this, server: this.isServerCopy }));
+        } else {
+          // The child's source is the parent's array entry, so the child's updates are the parent's too.
+          const made = new cls(child, { parent: this, server: this.isServerCopy });
+          made._source = child;
+          collection.set(id, made);
+        }
       }
       this[field] = collection;
     }

@@ -1,6 +1,9 @@
 /**
- * Foundry's Cards as far as the wounds Action Deck uses them, for the server double: stacks with
- * embedded cards (id, drawn, sort, origin), creation with fixed ids refused the second time,
+ * Foundry's Cards as far as the wounds Action Deck uses them, for the server double of the tests
+ * whose Combat the simulation (test/sim) does not have yet; new tests use the simulation
+ * (deal-round.test.ts, action-stacks.test.ts). Stacks with embedded cards (id, drawn, sort,
+ * origin); creation as Foundry's server does it: the cards get new ids unless `keepEmbeddedIds`
+ * (client/documents/cards.mjs:79-82), and a stack whose id exists is replaced, not refused;
  * ownership checked on every write (a deck's cards: GM or owner), and `pass` done as Foundry v13
  * does it (the copies created in the destination with their ids, the deck's cards marked drawn,
  * a drawn card refused). Every operation is counted in `calls`, one entry per Cards operation.
@@ -35,6 +38,8 @@ export class CardsDouble {
   static calls: string[] = [];
   /** The next pass fails (a GM whose client stops mid-step). */
   static failNextPass = false;
+  /** The ids the "server" gives cards it renews. */
+  static renewed = 0;
   static readonly all = new CollectionDouble<CardsDouble>();
   static get implementation(): typeof CardsDouble {
     return CardsDouble;
@@ -63,15 +68,18 @@ export class CardsDouble {
     if (!this.testUserPermission(sender(), "OWNER")) throw new Error(`${sender().id} may not modify the cards of ${this.id}`);
   }
 
-  static async createDocuments(list: Record<string, unknown>[], _options?: object): Promise<CardsDouble[]> {
+  static async createDocuments(list: Record<string, unknown>[], options: { keepEmbeddedIds?: boolean } = {}): Promise<CardsDouble[]> {
     if (!sender().isGM) throw new Error(`${sender().id} may not create Cards`);
     await tick();
-    for (const data of list) if (CardsDouble.all.has(String(data["_id"]))) throw new Error(`Cards ${String(data["_id"])} already exists`);
+    const renew = options.keepEmbeddedIds !== true;
     const made = list.map((data) => {
       const stack = new CardsDouble(String(data["_id"]), String(data["name"]), String(data["type"]), structuredClone((data["flags"] as Record<string, unknown>) ?? {}));
       stack.ownership = { ...((data["ownership"] as Record<string, number>) ?? {}) };
       // Foundry's Cards#_preCreate: every card of a new stack is undrawn.
-      for (const c of (data["cards"] as Record<string, unknown>[] | undefined) ?? []) stack.cards.set(String(c["_id"]), { id: String(c["_id"]), drawn: false, sort: Number(c["sort"] ?? 0), face: null, origin: null, flags: structuredClone((c["flags"] as Record<string, unknown>) ?? {}) });
+      for (const c of (data["cards"] as Record<string, unknown>[] | undefined) ?? []) {
+        const id = renew ? `renewed${(CardsDouble.renewed++).toString().padStart(9, "0")}` : String(c["_id"]);
+        stack.cards.set(id, { id, drawn: false, sort: Number(c["sort"] ?? 0), face: null, origin: null, flags: structuredClone((c["flags"] as Record<string, unknown>) ?? {}) });
+      }
       CardsDouble.all.set(stack.id, stack);
       return stack;
     });

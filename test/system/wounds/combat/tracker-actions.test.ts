@@ -3,7 +3,7 @@ import { woundsActorFromDocument } from "../../../../src/core/wounds";
 import { actionDeckLayout, cardRank } from "../../../../src/core/wounds";
 import type { ActorDouble } from "../../../support/server-double";
 import { installFoundryDouble } from "../../../support/foundry-double";
-import { CardsDouble, dealt, encounterIn, fight, wounds } from "./world";
+import { dealt, encounterIn, fight, wounds } from "./world";
 
 /**
  * The tracker's Hold, Act Now and a Benny's redraw on the active GM, and a Hold lost to Shaken
@@ -19,7 +19,7 @@ vi.mock("../../../../src/system/wounds/actor-state", () => ({
 installFoundryDouble();
 const { runTrackerAction, combatantRef } = await import("../../../../src/system/wounds/combat/tracker-actions");
 const { dropHoldsOf, becameShaken } = await import("../../../../src/system/wounds/combat/hold-lost");
-const { ensureActionStacks, actionStacksOf } = await import("../../../../src/system/wounds/cards/action-deck");
+const { actionStacksOf } = await import("../../../../src/system/wounds/cards/action-deck");
 const { gmPoolOf, gmPoolWrite } = await import("../../../../src/system/wounds/bennies/gm-pool");
 const { applyWrites } = await import("../../../../src/system/gm/records/apply-writes");
 
@@ -152,27 +152,6 @@ describe("a Hold is lost on becoming Shaken", () => {
     expect(onHold()).toEqual([]);
     expect(await dropHoldsOf(f.red as unknown as Actor.Implementation)).toBe(0);
     expect(JSON.stringify(f.posted)).toContain("Red is Shaken and loses the Hold.");
-  });
-});
-
-describe("the Action Deck's Cards", () => {
-  test("made once per combat by the GM, 54 cards, the deck hidden from players and the pile open to look at", async () => {
-    const combat = f.combat as unknown as Combat.Implementation;
-    const [first, second] = await Promise.all([ensureActionStacks(combat), ensureActionStacks(combat)]);
-    expect(first!.deck).toBe(second!.deck);
-    expect(CardsDouble.all.size).toBe(2);
-    expect(first!.deck.cards.size).toBe(54);
-    expect(first!.deck.testUserPermission({ id: "p1", isGM: false } as User.Implementation, "LIMITED")).toBe(false);
-    expect(first!.pile.testUserPermission({ id: "p1", isGM: false } as User.Implementation, "OBSERVER")).toBe(true);
-  });
-
-  test("a stack a player owns is not trusted: it is replaced", async () => {
-    const combat = f.combat as unknown as Combat.Implementation;
-    const made = (await ensureActionStacks(combat))!;
-    (made.deck as unknown as CardsDouble).ownership["p1"] = 3;
-    expect(actionStacksOf("cb1")).toBeNull();
-    const again = (await ensureActionStacks(combat))!;
-    expect((again.deck as unknown as CardsDouble).ownership["p1"]).toBeUndefined();
   });
 });
 
