@@ -15,6 +15,7 @@ import { type Data, deepClone } from "./object-utils";
 import { setCurrentWorld } from "./current";
 import { simI18n } from "./i18n";
 import { type DocumentRegistry, documentRegistry } from "./registry";
+import { chatModeSetup } from "./documents/chat-message";
 
 export interface UserSpec {
   readonly id: string;
@@ -79,7 +80,20 @@ export class SimWorld {
     this.generation = generation;
     this.registry = documentRegistry();
     this.config = this.registry.config();
+    this.#setupChatModes();
     setCurrentWorld(this);
+  }
+
+  /**
+   * Core's chat mode setting (v13 core.rollMode; on v14 core.messageMode beside it, and
+   * CONFIG.ChatMessage.modes), as every client has it before a system's code runs.
+   * @foundry client/game.mjs:1181-1189 (rollMode: registered by core, client scope, initial publicroll)
+   */
+  #setupChatModes(): void {
+    const chat = chatModeSetup(this.generation);
+    this.settings.registered.set("core.rollMode", { scope: "client", default: "publicroll" });
+    this.settings.registered.set(`core.${chat.setting}`, { scope: "client", default: chat.initial });
+    if (chat.configModes) (this.config["ChatMessage"] as Data)["modes"] = chat.configModes;
   }
 
   user(id: string): SimUser {
