@@ -14,8 +14,19 @@ export async function postCard(data: ChatMessage.CreateData, mode?: string): Pro
   return ChatMessage.implementation.create(modes.inMode(data, chosen), modes.messageOptions(chosen) as ChatMessage.Database.CreateOperation<undefined>);
 }
 
-/** The options of `Roll#toMessage` that post in the chat's current mode (v14 reads its own option name). */
-export function rollMessageOptions(): { rollMode?: string; messageMode?: string } {
+type ToMessageOptions = NonNullable<Parameters<Roll["toMessage"]>[1]>;
+
+/**
+ * The options of `Roll#toMessage` that post in `mode`, by default the chat's current mode: v13
+ * falls back to core.rollMode by itself, v14 needs its own option. `create: false` data gets
+ * the mode too. A hidden combatant's roll goes to the GMs, as Foundry's own initiative does.
+ */
+export function rollMessageOptions(mode?: string, extra: { create?: false } = {}): ToMessageOptions {
   const modes = chatModes();
-  return modes.messageOptions(modes.current);
+  return { ...modes.messageOptions(mode ?? modes.current), ...extra } as ToMessageOptions;
+}
+
+/** The mode a hidden combatant's roll is posted in (client/documents/combat.mjs rollInitiative: gmroll). */
+export function privateMode(): string {
+  return chatModes().privateMode;
 }

@@ -15,6 +15,8 @@ import { v14ApplyMode, v14MessageModes } from "./v14";
 export interface ChatModes {
   /** The mode the chat log is set to now. */
   readonly current: string;
+  /** The mode that shows a message to the GMs only (v13 gmroll). */
+  readonly privateMode: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
   /** The options of `Roll#toMessage` / `ChatMessage.create` that post in `mode` (an unknown mode posts in the current one). */
   messageOptions(mode: string): Record<string, string>;
@@ -40,6 +42,7 @@ export function chatModes(): ChatModes {
     const known = (mode: string): string => (mode in v14 ? mode : current);
     return {
       current,
+      privateMode: "gm" in v14 ? "gm" : current,
       options: Object.entries(v14).map(([value, mode]) => ({ value, label: mode.label })),
       messageOptions: (mode) => ({ messageMode: known(mode) }),
       inMode: (data, mode) => applied(v14ApplyMode(), data, known(mode)),
@@ -51,6 +54,7 @@ export function chatModes(): ChatModes {
   const known = (mode: string): string => (mode in modes ? mode : current);
   return {
     current,
+    privateMode: "gmroll",
     options: Object.entries(modes).map(([value, mode]) => ({ value, label: mode.label })),
     messageOptions: (mode) => ({ rollMode: known(mode) }),
     inMode: (data, mode) => applied((d, m) => (ChatMessage.implementation as unknown as { applyRollMode: Apply }).applyRollMode(d, m), data, known(mode)),

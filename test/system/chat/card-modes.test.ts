@@ -20,7 +20,7 @@ let p1: SimTab;
 function asPlayer(id: string): { whisper: string[]; blind: boolean; visible: boolean; content: boolean } {
   return world.inTabSync(p1, () => {
     const message = game.messages!.get(id) as ChatMessage & { isContentVisible: boolean };
-    return { whisper: [...message.whisper], blind: message.blind, visible: message.visible, content: message.isContentVisible };
+    return { whisper: [...(message.whisper as string[])], blind: message.blind, visible: message.visible, content: message.isContentVisible };
   });
 }
 
