@@ -15,6 +15,7 @@ import { perkHandOf, traumaStateOf } from "./actor-state";
 import type { AttackRequest, PerkChoice } from "./attack-request";
 import { dealPerkFor, discardPerksFor } from "./gm/gm-actions";
 import { postAttackCard, postResistance } from "./chat/post-draw";
+import { cardAttacker } from "./chat/card-attacker";
 
 function intentsFrom(actor: Actor.Implementation, choices: readonly PerkChoice[]): PerkIntent[] {
   const hand = coreCardsOf(perkHandOf(actor));
@@ -50,7 +51,7 @@ export async function performAttack(request: AttackRequest): Promise<void> {
   const { result } = resolveDraw(actorDrawInput(state, weapon.ability, weapon.lobe, weapon.difficulty, play));
   const card: AttackCardState = {
     version: 1,
-    attacker: { actorUuid: actor.uuid, name: actor.name, state: { ...state, perkHand: perks.map((p) => p.card) } },
+    attacker: { actorUuid: actor.uuid, name: actor.name, state: cardAttacker(state, weapon, perks) },
     weapon: { itemUuid: item.uuid, name: item.name, profile: weapon },
     draw: play,
     targets: request.targets.flatMap((t) => (t.actor ? [{ actorUuid: t.actor.uuid, name: t.name }] : [])),
