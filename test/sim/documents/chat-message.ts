@@ -134,7 +134,7 @@ export class BaseChatMessage extends SimDocument {
   /** @foundry client/documents/chat-message.mjs:182-186 (applyRollMode: the static one applied to this message's source) */
   applyRollMode(rollMode: string): void {
     const data = this.toObject();
-    BaseChatMessage.applyRollMode(data, rollMode);
+    (this.constructor as typeof BaseChatMessage).applyRollMode(data, rollMode);
     this._source = data;
     this._initialize();
   }
