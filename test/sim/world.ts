@@ -16,6 +16,7 @@ import { setCurrentWorld } from "./current";
 import { simI18n } from "./i18n";
 import { type AppRecord, newAppRecord } from "./applications";
 import { type DocumentRegistry, documentRegistry } from "./registry";
+import { chatModeSetup } from "./documents/chat-message";
 
 export interface UserSpec {
   readonly id: string;
@@ -96,10 +97,20 @@ export class SimWorld {
     this.generation = generation;
     this.registry = documentRegistry();
     this.configAtInit = this.registry.config();
+    this.#setupChatModes();
     setCurrentWorld(this);
-    // client/game.mjs:1182-1195: core registers the chat's roll mode as a client setting.
+  }
+
+  /**
+   * Core's chat mode setting (v13 core.rollMode; on v14 core.messageMode beside it, and
+   * CONFIG.ChatMessage.modes), as every client has it before a system's code runs.
+   * @foundry client/game.mjs:1181-1189 (rollMode: registered by core, client scope, initial publicroll)
+   */
+  #setupChatModes(): void {
+    const chat = chatModeSetup(this.generation);
     this.settings.registered.set("core.rollMode", { scope: "client", default: "publicroll" });
-    if (generation >= 14) this.settings.registered.set("core.messageMode", { scope: "client", default: "public" });
+    this.settings.registered.set(`core.${chat.setting}`, { scope: "client", default: chat.initial });
+    if (chat.configModes) (this.configAtInit["ChatMessage"] as Data)["modes"] = chat.configModes;
   }
 
   /** @sim */

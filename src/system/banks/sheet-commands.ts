@@ -14,6 +14,7 @@ import { chooseBanksAttack } from "./apps/attack-dialog";
 import { actingCombatant, banksCombatantOf } from "./combat-context";
 import { payForMessage } from "./gm/pay";
 import { banksMessageFlags } from "./flags";
+import { postCard } from "../chat/post-card";
 
 export interface DeclareOptions {
   /** Acting inside the current combatant's declared action (docs/rules/banks.md §6.6). */
@@ -55,7 +56,7 @@ function refOf(actor: Actor.Implementation, name: string): ActorRef {
 /** Checks the card, posts it (the content is only a plain-text fallback) and asks the GM to pay it. */
 async function postAttackCard(actor: Actor.Implementation, card: BanksAttackCard, summary: string): Promise<void> {
   validateBanksAttackCard(card);
-  const message = await ChatMessage.implementation.create({
+  const message = await postCard({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(summary)}</p>`,
     flags: banksMessageFlags({ attack: card }),

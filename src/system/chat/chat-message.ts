@@ -13,10 +13,14 @@ export class FrayChatMessage<SubType extends ChatMessage.SubType = ChatMessage.S
     return !isSenderRequest(this) && super.visible;
   }
 
+  /**
+   * A private or blind roll this user may not read keeps Foundry's "rolled privately" content:
+   * the card (its faces, targets and buttons) is drawn only where the content is visible.
+   */
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
     const content = html.querySelector<HTMLElement>(".message-content");
-    if (!content) return html;
+    if (!content || !this.isContentVisible) return html;
     for (const adapter of allAdapters()) {
       if (await adapter.chat.render(this, content)) {
         html.addEventListener("click", (event) => void onCardAction(this, event));

@@ -19,3 +19,14 @@ export function v14MessageModes(): V14MessageModes | null {
   const modes = (CONFIG.ChatMessage as unknown as { modes?: V14MessageModes }).modes;
   return modes ?? null;
 }
+
+/**
+ * v14's `ChatMessage.applyMode(data, mode)`, the successor of v13's `applyRollMode` (not read
+ * from v14's source, which is not available here: null where the class has no such function,
+ * and then only the `{messageMode}` create option carries the mode).
+ */
+export function v14ApplyMode(): ((data: Record<string, unknown>, mode: string) => unknown) | null {
+  const cls = ChatMessage.implementation as unknown as { applyMode?: (data: Record<string, unknown>, mode: string) => unknown };
+  const applyMode = cls.applyMode;
+  return typeof applyMode === "function" ? (data, mode) => applyMode.call(cls, data, mode) : null;
+}

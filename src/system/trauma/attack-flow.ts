@@ -14,7 +14,8 @@ import { actorFromUuid, mayActFor } from "../gm/actors";
 import { perkHandOf, traumaStateOf } from "./actor-state";
 import type { AttackRequest, PerkChoice } from "./attack-request";
 import { dealPerkFor, discardPerksFor } from "./gm/gm-actions";
-import { traumaMessageFlags } from "./flags";
+import { postAttackCard, postResistance } from "./chat/post-draw";
+import { cardAttacker } from "./chat/card-attacker";
 
 function intentsFrom(actor: Actor.Implementation, choices: readonly PerkChoice[]): PerkIntent[] {
   const hand = coreCardsOf(perkHandOf(actor));
@@ -50,16 +51,12 @@ export async function performAttack(request: AttackRequest): Promise<void> {
   const { result } = resolveDraw(actorDrawInput(state, weapon.ability, weapon.lobe, weapon.difficulty, play));
   const card: AttackCardState = {
     version: 1,
-    attacker: { actorUuid: actor.uuid, name: actor.name, state: { ...state, perkHand: perks.map((p) => p.card) } },
+    attacker: { actorUuid: actor.uuid, name: actor.name, state: cardAttacker(state, weapon, perks) },
     weapon: { itemUuid: item.uuid, name: item.name, profile: weapon },
     draw: play,
     targets: request.targets.flatMap((t) => (t.actor ? [{ actorUuid: t.actor.uuid, name: t.name }] : [])),
   };
-  const message = await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.AttackFallback", { attacker: actor.name, weapon: item.name }))}</p>`,
-    flags: traumaMessageFlags({ attack: card }),
-  });
+  const message = await postAttackCard(actor, item.name, card);
   if (message?.id) await settlePerks(message.id, perks.length > 0, result.earnsPerk);
 }
 
@@ -77,10 +74,6 @@ export async function resistFor(attackMessageId: string, targetIndex: number, ch
   const perks = planPerkPlays(draw.cards, intentsFrom(target, choices));
   const play: DrawPlay = { cards: draw.cards, perks };
   const outcome = attackCardOutcome(card, state, play);
-  const message = await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
-    content: `<p>${foundry.utils.escapeHTML(game.i18n.format("FRAY.Trauma.Chat.ResistanceFallback", { target: target.name }))}</p>`,
-    flags: traumaMessageFlags({ resistance: { attackMessageId, targetIndex, draw: play } }),
-  });
+  const message = await postResistance(target, { attackMessageId, targetIndex, draw: play });
   if (message?.id) await settlePerks(message.id, perks.length > 0, outcome.result.perks.target.earns);
 }

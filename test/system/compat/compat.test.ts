@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { chatModes, deleting, forThisFoundry, foundryGeneration, hasStatusEffect, isElement, registerStatusEffect, renderApp } from "../../../src/system/compat";
 
 const g = globalThis as Record<string, unknown>;
-const saved = { game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"] };
+const saved = { game: g["game"], foundry: g["foundry"], CONFIG: g["CONFIG"], ChatMessage: g["ChatMessage"] };
 afterEach(() => Object.assign(g, saved));
 
 const DELETE = { operator: "ForcedDeletion" };
@@ -34,6 +34,12 @@ describe("Foundry v13", () => {
     expect(modes.options).toEqual([{ value: "publicroll", label: "CHAT.RollPublic" }, { value: "gmroll", label: "CHAT.RollPrivate" }]);
     expect(modes.messageOptions("gmroll")).toEqual({ rollMode: "gmroll" });
     expect(modes.messageOptions("nonsense")).toEqual({ rollMode: "gmroll" });
+    expect(modes.privateMode).toBe("gmroll");
+    // A card's data gets the mode from Foundry's own applyRollMode, on a copy.
+    g["ChatMessage"] = { implementation: { applyRollMode: (data: Record<string, unknown>, mode: string) => Object.assign(data, { whisper: mode === "gmroll" ? ["gm"] : [] }) } };
+    const data = { content: "card" };
+    expect(modes.inMode(data, "gmroll")).toEqual({ content: "card", whisper: ["gm"] });
+    expect(data).toEqual({ content: "card" });
     registerStatusEffect({ id: "fray-braced", name: "B", img: "i.svg" });
     registerStatusEffect({ id: "fray-braced", name: "B", img: "i.svg" });
     expect((g["CONFIG"] as { statusEffects: { id: string }[] }).statusEffects.map((s) => s.id)).toEqual(["dead", "fray-braced"]);
@@ -50,6 +56,10 @@ describe("Foundry v14", () => {
     expect(modes.current).toBe("gm");
     expect(modes.options.map((o) => o.value)).toEqual(["public", "gm"]);
     expect(modes.messageOptions("gm")).toEqual({ messageMode: "gm" });
+    expect(modes.privateMode).toBe("gm");
+    // Without v14's applyMode the data is left as it is, and only the option carries the mode.
+    g["ChatMessage"] = { implementation: {} };
+    expect(modes.inMode({ content: "card" }, "gm")).toEqual({ content: "card" });
   });
 
   test("status effects registered by id on the record, never twice", () => {

@@ -7,6 +7,7 @@ import type { StressTrack } from "../../../core/slots";
 import { checkDialogView, type CheckDialogInput } from "../../../view/slots/check-dialog";
 import { formatText, wordView } from "../../i18n";
 import { VariableRoll } from "../variable-roll";
+import { rollMessageOptions } from "../../chat/post-card";
 
 export interface CheckRequest {
   readonly label: string;
@@ -35,6 +36,6 @@ export async function rollCheck(actor: Actor.Implementation, request: CheckReque
   if (!(await confirmCheck(actor, request))) return null;
   const roll = VariableRoll.check(request.sides, { bonus: request.bonus, target: request.target ?? null, stress: request.stress ?? null, label: request.label });
   await roll.evaluate();
-  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }) }, rollMessageOptions());
   return roll;
 }

@@ -21,6 +21,7 @@ import { FROSTBITE_LIMBS, LIMB_SIDES } from "../../../view/slots/limbs";
 import { isCinematicExecution, validateFinisherMaim } from "../../../view/slots/finisher-card";
 import { openFinisher } from "../finisher/open-finisher";
 import { payOutOfPhase } from "../react/react-now";
+import { postCard } from "../../chat/post-card";
 
 const BURNOUT_DIE: Readonly<Record<StressTrack, number>> = { physical: 4, mental: 6, vocal: 10 };
 
@@ -163,7 +164,7 @@ async function runAction(actor: Actor.Implementation, item: Item.Implementation)
     rolls,
     targets: targets.map((t) => ({ actorUuid: t.actor.uuid, name: t.actor.name, construct: t.state.construct === true })),
   };
-  await ChatMessage.implementation.create({
+  await postCard({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(item.name)}</p>`,
     rolls: dice,

@@ -17,6 +17,7 @@ import { slotsStateOf } from "../actor-state";
 import { preferredTime } from "../attack/spend-time-now";
 import { slotsMessageFlags } from "../flags";
 import { applyFinisher } from "../gm/finish";
+import { postCard } from "../../chat/post-card";
 
 interface Choice {
   readonly kind: FinisherKind;
@@ -85,7 +86,7 @@ async function run(executionerUuid: string, targetUuid: string, targetName: stri
   // The core checks the whole step before anything is paid: a refusal changes nothing.
   const outcome = finisherAgainst(card, targetState);
   if (Object.keys(outcome.actor).length > 0) await actor.update({ system: { slots: outcome.actor } });
-  const message = await ChatMessage.implementation.create({
+  const message = await postCard({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(targetName)}</p>`,
     flags: slotsMessageFlags({ finisher: card }),

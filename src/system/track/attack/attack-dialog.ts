@@ -11,6 +11,7 @@ import { choosePool } from "../apps/pool-dialog";
 import { formatText } from "../../i18n";
 import { computeAttack } from "../../../core/track/soak";
 import { canActOnTrack, woundPenalty } from "../../../core/track";
+import { postCard } from "../../chat/post-card";
 
 /** §5.2: a threshold of 1 is the usual short-range shot; the dialog lets the attacker change it. */
 const DEFAULT_THRESHOLD = 1;
@@ -66,7 +67,7 @@ export async function openTrackAttack(actor: Actor.Implementation, item: Item.Im
     category: weapon.category,
     extraDice: 0,
   };
-  await ChatMessage.implementation.create({
+  await postCard({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(`${actor.name} → ${target.name}: ${item.name}`)}</p>`,
     rolls: roll === null ? [] : [roll],

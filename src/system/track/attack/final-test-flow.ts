@@ -11,6 +11,7 @@ import { choosePool } from "../apps/pool-dialog";
 import { trackMessageFlag, trackMessageFlags } from "../flags";
 import { applyFinalTest } from "../gm/final-test";
 import { rollFaces } from "../pool-roll";
+import { postCard } from "../../chat/post-card";
 
 export async function rollFinalTest(card: ChatMessage.Implementation): Promise<void> {
   const owed = trackMessageFlag(card, "finalTest");
@@ -20,7 +21,7 @@ export async function rollFinalTest(card: ChatMessage.Implementation): Promise<v
   const choice = await choosePool({ title: formatText({ key: "FRAY.Track.Chat.FinalTest", data: { name: actor.name } }), actor: state, dice: state.willpower + state.strength, threshold: 0, resistance: true });
   if (choice === null) return;
   const { roll, faces } = await rollFaces(choice.dice, 0);
-  const posted = await ChatMessage.implementation.create({
+  const posted = await postCard({
     speaker: ChatMessage.getSpeaker({ actor }),
     content: `<p>${foundry.utils.escapeHTML(formatText({ key: "FRAY.Track.Log.FinalHealingTest", data: { name: actor.name, hits: faces.filter((d) => d >= 5).length } }))}</p>`,
     rolls: roll === null ? [] : [roll],

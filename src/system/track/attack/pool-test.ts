@@ -9,6 +9,7 @@ import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { choosePool } from "../apps/pool-dialog";
 import { TrackPoolRoll } from "../pool-roll";
+import { rollMessageOptions } from "../../chat/post-card";
 
 export async function rollTrackPool(actor: Actor.Implementation): Promise<void> {
   const state = trackStateOf(actor);
@@ -24,5 +25,5 @@ export async function rollTrackPool(actor: Actor.Implementation): Promise<void> 
   const test = roll.test;
   const outcome = formatText({ key: test.success ? "FRAY.Track.Pool.Succeeded" : "FRAY.Track.Pool.Failed", data: { hits: test.hits, threshold: test.threshold, net: test.net } });
   const note = penalty > 0 ? formatText({ key: "FRAY.Track.Log.PenaltyNote", data: { penalty } }) : formatText({ key: "FRAY.Track.Log.NoPenalty" });
-  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${outcome} (${note})` });
+  await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: `${outcome} (${note})` }, rollMessageOptions());
 }

@@ -14,6 +14,7 @@ import { soakMessageFor } from "../chat/soaker";
 import { trackMessageFlags } from "../flags";
 import { applyTrackSoak } from "../gm/apply";
 import { rollFaces } from "../pool-roll";
+import { postCard } from "../../chat/post-card";
 
 export async function soakAttack(message: ChatMessage.Implementation, card: TrackAttackCard): Promise<void> {
   const attackMessageId = message.id;
@@ -30,7 +31,7 @@ export async function soakAttack(message: ChatMessage.Implementation, card: Trac
   const poolSize = soakPoolSize({ strength: state.object ? 0 : state.strength, edge: state.object ? 0 : state.edge, armorRating: state.armor[card.category], extraDice: card.extraDice });
   const { roll, faces } = await rollFaces(poolSize - 3 * bought, 0);
   const soak: TrackSoakMessage = { attackMessageId, boughtHits: bought, dice: faces, poolSize, soakHits: bought + faces.filter((d) => d >= 5).length };
-  const posted = await ChatMessage.implementation.create({
+  const posted = await postCard({
     speaker: ChatMessage.getSpeaker({ actor: target }),
     content: `<p>${foundry.utils.escapeHTML(target.name)}</p>`,
     rolls: roll === null ? [] : [roll],

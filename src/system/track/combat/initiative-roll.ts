@@ -8,6 +8,7 @@ import { initiativePool } from "../../../core/track";
 import { formatText } from "../../i18n";
 import { trackStateOf } from "../actor-state";
 import { TrackPoolRoll } from "../pool-roll";
+import { privateMode, rollMessageOptions } from "../../chat/post-card";
 
 export async function rollTrackInitiativeFor(combat: Combat.Implementation, ids: readonly string[]): Promise<void> {
   const updates: { _id: string; initiative: number }[] = [];
@@ -27,7 +28,9 @@ export async function rollTrackInitiativeFor(combat: Combat.Implementation, ids:
     const score = roll.test.hits;
     updates.push({ _id: id, initiative: score });
     const flavor = formatText({ key: "FRAY.Track.Event.initiative", data: { name: combatant.name ?? actor.name, dice: roll.faces.join(" "), score } });
-    const data = await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor }, { create: false });
+    // As Foundry's own initiative: a hidden combatant's roll goes to the GMs only.
+    const mode = combatant.hidden ? privateMode() : undefined;
+    const data = await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor }, rollMessageOptions(mode, { create: false }));
     messages.push(data as ChatMessage.CreateData);
   }
   if (updates.length === 0) return;

@@ -14,6 +14,7 @@ import { COMBAT_TEMPLATES, renderCombatTemplate } from "../../combat/chat";
 import { gmIds } from "../../gm/gm-users";
 import { type WillToLiveFlag, type WillToLivePromptFlag, readWillToLivePrompt, willToLiveKey } from "./will-to-live-check";
 import { traumaMessageFlag, traumaMessageFlags } from "../flags";
+import { postCard } from "../../chat/post-card";
 
 export const WILL_TO_LIVE_ACTION = "frayWillToLive";
 
@@ -62,7 +63,7 @@ export async function drawForWillToLive(prompt: WillToLivePromptFlag): Promise<v
     cards: formatCards(draw.cards, { symbols: true }),
     status: game.i18n.localize("FRAY.Trauma.Combat.WillToLive.Awaiting"),
   });
-  await ChatMessage.implementation.create({
+  await postCard({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     content,
     flags: traumaMessageFlags({ willToLive: flag }),

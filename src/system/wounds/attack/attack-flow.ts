@@ -21,6 +21,7 @@ import { actorFromUuid } from "../../gm/actors";
 import { gmPoolOf, playerOwned } from "../bennies/gm-pool";
 import { soakOffer } from "./soak-offer";
 import { jokerBonusFor } from "../combat/joker-bonus";
+import { postAttackCard, postSoakCard } from "./post-attack";
 
 /** Each die of an evaluated roll with its faces in order. */
 const diceOf = (roll: Roll): { sides: number; chain: number[] }[] => roll.dice.map((d) => ({ sides: d.faces ?? 0, chain: d.results.filter((r) => r.active !== false && r.discarded !== true).map((r) => r.result) }));
@@ -66,7 +67,7 @@ export async function openWoundsAttack(actor: Actor.Implementation, item: Item.I
     damage,
     targets: selectedTargets(),
   };
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor }), content: "", rolls, flags: { fray: { wounds: { attack: card } } } });
+  await postAttackCard(actor, rolls, card);
 }
 
 /** The target's Soak: one Benny buys a Vigor roll (its Soak bonus and its wound penalty count); then the GM applies the hit. */
@@ -91,12 +92,7 @@ export async function soakFor(message: ChatMessage.Implementation, targetIndex: 
     if (offer === null || !offer.canReroll || !(await askSoakAgain(target.name, offer.soaked, pending, rolled.length))) break;
   }
   const soak = { attackMessageId: message.id, targetIndex, rolls: dice };
-  await ChatMessage.implementation.create({
-    speaker: ChatMessage.implementation.getSpeaker({ actor: target }),
-    flavor: formatText({ key: state.bennies >= dice.length || playerOwned(target) ? "FRAY.Wounds.Log.Soak" : "FRAY.Wounds.Log.SoakGm", data: { target: target.name, bennies: dice.length } }),
-    rolls: rolled,
-    flags: { fray: { wounds: { soak } } },
-  });
+  await postSoakCard(target, formatText({ key: state.bennies >= dice.length || playerOwned(target) ? "FRAY.Wounds.Log.Soak" : "FRAY.Wounds.Log.SoakGm", data: { target: target.name, bennies: dice.length } }), rolled, soak);
   const messageId = message.id;
   report(await askGm("fray.woundsApply", { messageId, targetIndex }, () => applyWoundsTarget(messageId, targetIndex)));
 }

@@ -18,6 +18,7 @@ import { applyIncapacitation } from "../gm/incapacitation";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { attackCardOf } from "./attack-card";
 import { drawInjury } from "./injury-draw";
+import { postCard } from "../../chat/post-card";
 
 type Outcome = "critical" | "failure" | "success" | "raise";
 const RANK: Record<Outcome, number> = { critical: 0, failure: 1, success: 2, raise: 3 };
@@ -68,7 +69,7 @@ export async function rollIncapacitationFor(message: ChatMessage.Implementation,
     injury: { roll2d6: table.total, subRoll: sub.total ?? 1 },
   };
   const flavor = rerolls === 0 ? label : formatText({ key: fromPool ? "FRAY.Wounds.Log.IncapacitationRerollGm" : "FRAY.Wounds.Log.IncapacitationReroll", data: { target: target.name, bennies: rerolls } });
-  await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), flavor, rolls: [...vigor, table.roll, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
+  await postCard({ speaker: ChatMessage.implementation.getSpeaker({ actor: target }), flavor, rolls: [...vigor, table.roll, sub], flags: { fray: { wounds: { incapacitationRoll } } } });
   const messageId = message.id;
   report(await askGm("fray.woundsIncapacitation", { messageId, targetIndex }, () => applyIncapacitation(messageId, targetIndex)));
 }

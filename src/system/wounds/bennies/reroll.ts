@@ -13,6 +13,7 @@ import { woundsStateOf } from "../actor-state";
 import { type TraitRollFlag, traitRollFlagOf } from "./trait-roll-flag";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import { maySpendBenny, spendBenny } from "./spend-benny";
+import { rollMessageOptions } from "../../chat/post-card";
 
 function rollOf(message: ChatMessage.Implementation): WoundsTraitRoll | null {
   const roll = message.rolls[0];
@@ -21,7 +22,7 @@ function rollOf(message: ChatMessage.Implementation): WoundsTraitRoll | null {
 
 /** Posts a trait roll with what a reroll needs. */
 export async function postTraitRoll(actor: Actor.Implementation, roll: WoundsTraitRoll, flag: TraitRollFlag, flavor: string): Promise<void> {
-  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor, flags: { fray: { wounds: { traitRoll: flag } } } } as ChatMessage.CreateData);
+  await roll.toMessage({ speaker: ChatMessage.implementation.getSpeaker({ actor }), flavor, flags: { fray: { wounds: { traitRoll: flag } } } } as ChatMessage.CreateData, rollMessageOptions());
 }
 
 /** Adds the reroll button to a trait roll card this user may reroll; true when the card is a wounds trait roll. */

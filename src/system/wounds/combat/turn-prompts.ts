@@ -22,6 +22,7 @@ import { applyTurnAnswer, turnPromptKey } from "./turn-apply";
 import { type TurnPrompt, type TurnRollType, turnPromptOf } from "./turn-roll-card";
 import { turnPromptView } from "../../../view/wounds/turn-prompt";
 import { wordView } from "../../i18n";
+import { postCard } from "../../chat/post-card";
 
 export const TURN_PROMPT_TEMPLATE = "systems/fray/templates/wounds/chat/turn-prompt.hbs";
 export const TURN_ROLL_ACTION = "fray-wounds-turn-roll";
@@ -99,7 +100,7 @@ export async function answerTurnPrompt(prompt: TurnPrompt): Promise<void> {
   await r.evaluate();
   const wildChain = r.wildChain;
   const answer = { ...prompt, roll: wildChain === null ? { chain: r.traitChain } : { chain: r.traitChain, wildChain } };
-  const message = await ChatMessage.implementation.create({
+  const message = await postCard({
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     flavor: label,
     rolls: [r],

@@ -16,6 +16,7 @@ import { WoundsTraitDialog } from "../rolls/trait-roll-dialog";
 import { WoundsTraitRoll } from "../rolls/trait-roll";
 import type { HealTrait, WoundsHealCard } from "./heal-card";
 import { applyHeal } from "./gm-heal";
+import { postCard } from "../../chat/post-card";
 
 function readable(actor: Actor.Implementation | null | undefined): WoundsActor | null {
   if (!actor) return null;
@@ -54,7 +55,7 @@ export async function openHealing(patient: Actor.Implementation, trait: HealTrai
     wildChain: roll.wildChain,
     modifier,
   };
-  const message = await ChatMessage.implementation.create({ speaker: ChatMessage.implementation.getSpeaker({ actor: healer }), content: "", rolls: [roll], flags: { fray: { wounds: { heal } } } } as ChatMessage.CreateData);
+  const message = await postCard({ speaker: ChatMessage.implementation.getSpeaker({ actor: healer }), content: "", rolls: [roll], flags: { fray: { wounds: { heal } } } } as ChatMessage.CreateData);
   const messageId = message?.id;
   if (!messageId) return;
   report(await askGm("fray.woundsHeal", { messageId }, () => applyHeal(messageId)));

@@ -20,6 +20,9 @@ const foundry: FoundryDouble = installFoundryDouble();
     }
   };
   Object.assign(g["game"] as object, { i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}`, localize: (key: string) => key } });
+  // The double has no chat mode: Foundry's default, public (the roll mode itself is tested on the simulation, test/system/chat).
+  foundry.settings.set("core.rollMode", { scope: "client", default: "publicroll", value: "publicroll" });
+  Object.assign((g["CONFIG"] as { Dice: object }).Dice, { rollModes: { publicroll: { label: "CHAT.RollPublic" } } });
   g["ChatMessage"] = { implementation: { getSpeaker: ({ actor }: { actor: { name: string } }) => ({ alias: actor.name }), create: async (data: unknown[]) => void created.push(data) } };
 }
 afterAll(() => foundry.uninstall());

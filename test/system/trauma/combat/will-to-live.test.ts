@@ -29,6 +29,11 @@ let combat: { id: string; round: number; flags: Record<string, unknown> };
 
 beforeEach(async () => {
   foundry = installCombatDouble();
+  // The double has no chat mode: Foundry's default, public (the roll mode itself is tested on the simulation, test/system/chat).
+  const g = globalThis as unknown as { game: Record<string, unknown>; CONFIG: { Dice: Record<string, unknown> }; ChatMessage: Record<string, unknown> };
+  g.game["settings"] = { get: (_namespace: string, key: string) => (key === "rollMode" ? "publicroll" : undefined) };
+  g.CONFIG.Dice["rollModes"] = { publicroll: { label: "CHAT.RollPublic" } };
+  g.ChatMessage["applyRollMode"] = (data: Record<string, unknown>) => Object.assign(data, { whisper: [], blind: false });
   apply = await import("../../../../src/system/trauma/combat/will-to-live-apply");
   prompt = await import("../../../../src/system/trauma/combat/will-to-live-prompt");
   const qulia = foundry.actor({ id: "q", name: "Qulia <b>the Bold</b>", trauma: traumaState({ lifeSupport: 0, will: 2 }), owners: ["p1"] });
