@@ -1,0 +1,87 @@
+/**
+ * Fray's table on the simulation, for the adapter's GM tests: every client has loaded the
+ * system (settings and data models registered in each tab, as each browser runs init), the
+ * world plays one ruleset, and actors, messages and the record book are put in place the way
+ * a table would have made them. Harness only: every helper here is `@sim`.
+ */
+import { type SimTab, type SimWorld, type UserSpec, TABLE, createWorld } from ".";
+import type { SimDocument } from "./document";
+import type { Data } from "./object-utils";
+
+/** @sim the usual table and a third player who owns nothing */
+export const TABLE_WITH_P3: readonly UserSpec[] = [...TABLE, { id: "p3", name: "Player Three", role: "PLAYER" }];
+
+export interface FrayTable {
+  readonly world: SimWorld;
+  /** One tab per user, in the order of the users. */
+  readonly tabs: Readonly<Record<string, SimTab>>;
+  readonly gm: SimTab;
+}
+
+/**
+ * A world playing `ruleset`, each user's client open with Fray's settings and data models
+ * registered, the GM's tab focused. Open every client before seeding: a document is built with
+ * the data models of the client that holds it.
+ * @sim
+ */
+export async function frayTable({ ruleset, users = TABLE, open = users.map((u) => u.id) }: { ruleset: string; users?: readonly UserSpec[]; open?: readonly string[] }): Promise<FrayTable> {
+  const { registerSettings } = await import("../../src/system/settings");
+  const { registerDataModels } = await import("../../src/system/data/register");
+  const world = createWorld({ users });
+  const tabs: Record<string, SimTab> = {};
+  for (const id of open) tabs[id] = world.open(id);
+  // The ruleset is a world setting: stored once, read by every client.
+  world.settings.world.set("fray.ruleset", ruleset);
+  for (const tab of Object.values(tabs))
+    world.inTabSync(tab, () => {
+      registerSettings();
+      registerDataModels();
+    });
+  const gm = tabs["gm"] ?? Object.values(tabs)[0]!;
+  world.focus(gm);
+  return { world, tabs, gm };
+}
+
+/** @sim an ownership with these users as owners and nobody else */
+export const ownedBy = (...owners: string[]): Record<string, number> => ({ default: 0, ...Object.fromEntries(owners.map((id) => [id, 3])) });
+
+/** @sim an actor in the world (as it was at load), owned by `owners`; returns it as the focused client sees it */
+export function seedActor(world: SimWorld, { id, name = id, type = "character", system = {}, owners = [] }: { id: string; name?: string; type?: string; system?: Data; owners?: readonly string[] }): Actor.Implementation {
+  world.seed("Actor", { _id: id, name, type, system, ownership: ownedBy(...owners) });
+  return game.actors.get(id)!;
+}
+
+/** @sim the focused client's copy of a world actor (re-read: each update replaces nothing, but the test may have focused elsewhere) */
+export const actorOf = (id: string): Actor.Implementation => game.actors.get(id)!;
+
+/**
+ * A chat message created by `authorId` on that user's own client: the creating client stamps
+ * the author and the server refuses anything else, as a real table would.
+ * @sim
+ */
+export async function postAs(table: FrayTable, authorId: string, id: string, data: Data): Promise<ChatMessage.Implementation> {
+  const tab = table.tabs[authorId];
+  if (!tab) throw new Error(`no open client of ${authorId}`);
+  const created = await table.world.inTab(tab, () => ChatMessage.implementation.create({ _id: id, content: "", ...data } as never, { keepId: true } as never));
+  if (!created) throw new Error(`the message ${id} was not created`);
+  return game.messages.get(id)!;
+}
+
+/** @sim a message with `flags.fray` from `authorId` */
+export const postFlags = (table: FrayTable, authorId: string, id: string, fray: Data): Promise<ChatMessage.Implementation> => postAs(table, authorId, id, { flags: { fray } });
+
+/** @sim runs `fn` on `userId`'s client (a player editing what the server lets them) */
+export function asUser<T>(table: FrayTable, userId: string, fn: () => T | Promise<T>): Promise<T> {
+  const tab = table.tabs[userId];
+  if (!tab) throw new Error(`no open client of ${userId}`);
+  return table.world.inTab(tab, fn);
+}
+
+/** @sim the User document of an id, as the focused client sees it */
+export const userOf = (id: string): User.Implementation => game.users.get(id)!;
+
+/** @sim the database writes to actors, as the server counted them */
+export const actorWrites = (world: SimWorld): string[] => world.calls.filter((c) => c.startsWith("Actor."));
+
+/** @sim the source of a focused client's document, for comparing what was written */
+export const sourceOf = (doc: unknown): Data => (doc as SimDocument).toObject();
