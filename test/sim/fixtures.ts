@@ -7,39 +7,59 @@
 import { type SimTab, type SimWorld, type UserSpec, TABLE, createWorld } from ".";
 import type { SimDocument } from "./document";
 import type { Data } from "./object-utils";
+import { registerSettings } from "../../src/system/settings";
+import { registerDataModels } from "../../src/system/data/register";
 
 /** @sim the usual table and a third player who owns nothing */
 export const TABLE_WITH_P3: readonly UserSpec[] = [...TABLE, { id: "p3", name: "Player Three", role: "PLAYER" }];
 
 export interface FrayTable {
   readonly world: SimWorld;
-  /** One tab per user, in the order of the users. */
+  /** The first tab of each user. */
   readonly tabs: Readonly<Record<string, SimTab>>;
+  /** Every tab, in the order opened (a user may have two). */
+  readonly all: readonly SimTab[];
   readonly gm: SimTab;
 }
 
+/** @sim what each client runs at init: Fray's settings and data models */
+function frayInit(): void {
+  registerSettings();
+  registerDataModels();
+}
+
 /**
- * A world playing `ruleset`, each user's client open with Fray's settings and data models
- * registered, the GM's tab focused. Open every client before seeding: a document is built with
- * the data models of the client that holds it.
+ * A world playing `ruleset`, each client in `open` (a user twice: two tabs) loaded with Fray's
+ * settings and data models registered at init, the GM's tab focused.
  * @sim
  */
-export async function frayTable({ ruleset, users = TABLE, open = users.map((u) => u.id) }: { ruleset: string; users?: readonly UserSpec[]; open?: readonly string[] }): Promise<FrayTable> {
-  const { registerSettings } = await import("../../src/system/settings");
-  const { registerDataModels } = await import("../../src/system/data/register");
+export function frayTable({ ruleset, users = TABLE, open = users.map((u) => u.id) }: { ruleset: string; users?: readonly UserSpec[]; open?: readonly string[] }): FrayTable {
   const world = createWorld({ users });
-  const tabs: Record<string, SimTab> = {};
-  for (const id of open) tabs[id] = world.open(id);
   // The ruleset is a world setting: stored once, read by every client.
   world.settings.world.set("fray.ruleset", ruleset);
-  for (const tab of Object.values(tabs))
-    world.inTabSync(tab, () => {
-      registerSettings();
-      registerDataModels();
-    });
-  const gm = tabs["gm"] ?? Object.values(tabs)[0]!;
+  const all = open.map((id) => world.open(id, { init: frayInit }));
+  const tabs: Record<string, SimTab> = {};
+  for (const tab of all) tabs[tab.user.id] ??= tab;
+  const gm = tabs["gm"] ?? all[0]!;
   world.focus(gm);
-  return { world, tabs, gm };
+  return { world, tabs, all, gm };
+}
+
+/**
+ * Another client of a user, opened now. `fresh`: it loads its own copy of Fray's modules (call
+ * vi.resetModules() first), as a second browser tab does, so its per-tab state is its own.
+ * @sim
+ */
+export async function openTab(table: FrayTable, userId: string, { fresh = false }: { fresh?: boolean } = {}): Promise<SimTab> {
+  if (!fresh) return table.world.open(userId, { init: frayInit });
+  const settings = await import("../../src/system/settings");
+  const models = await import("../../src/system/data/register");
+  return table.world.open(userId, {
+    init: () => {
+      settings.registerSettings();
+      models.registerDataModels();
+    },
+  });
 }
 
 /** @sim an ownership with these users as owners and nobody else */

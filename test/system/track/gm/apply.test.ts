@@ -44,7 +44,7 @@ const soakBy = (author: string, message: TrackSoakMessage = soak()) => postFlags
 
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "track" });
+  table = frayTable({ ruleset: "track" });
   // The ganger carries the Heavy Pistol of the journal: damage 5, lethal, ballistics.
   seedActor(table.world, { id: "ganger", system: { track: defaultTrackActor() }, owners: ["p2"] });
   seedActor(table.world, { id: "mara", system: { track: maraState() }, owners: ["p1"] });

@@ -16,7 +16,7 @@ const healing = (author: string, id: string, finalTestMessageId: string, dice: n
 
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "track" });
+  table = frayTable({ ruleset: "track" });
   seedActor(table.world, { id: "mara", system: { track: defaultTrackActor({ slash: 10, back: 10, dying: { secondsLeft: 0 } }) }, owners: ["p1"] });
   await postFlags(table, "gm", "c1", { track: { finalTest: { actorUuid: "Actor.mara", name: "Mara" } } });
 });

@@ -27,7 +27,7 @@ const track = () => (actorOf("mara").toObject() as { system: { track: TrackActor
 
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "track" });
+  table = frayTable({ ruleset: "track" });
   seedActor(table.world, { id: "ganger", system: { track: defaultTrackActor() }, owners: ["p2"] });
   seedActor(table.world, { id: "mara", system: { track: defaultTrackActor({ strength: 3, edge: 2, willpower: 3, armor: { ballistics: 4, melee: 2, heat: 1 } }) }, owners: ["p1"] });
   await postFlags(table, "p2", "a1", { track: { attack } });

@@ -31,7 +31,7 @@ const setPool = async (n: number) => applyWrites([await gmPoolWrite(n)]);
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "wounds" });
+  table = frayTable({ ruleset: "wounds" });
   setRed(woundsDefaultsFor("character"));
   // A Wild Card NPC of the GM's, with its own two Bennies.
   setChief({ ...woundsDefaultsFor("npc"), isWildCard: true, woundCapacity: 3, bennies: 2, traits: { ...woundsDefaultsFor("npc").traits, vigor: { sides: 8, mod: 0 } } });

@@ -19,7 +19,7 @@ const refreshCard = () => game.messages.contents.filter((m) => (m.flags as { fra
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
   // Two players are connected: the pool is one per player.
-  table = await frayTable({ ruleset: "wounds" });
+  table = frayTable({ ruleset: "wounds" });
   seedActor(table.world, { id: "red", system: { wounds: { ...woundsDefaultsFor("character"), bennies: 0 } }, owners: ["p1"] });
   seedActor(table.world, { id: "chief", type: "npc", system: { wounds: { ...woundsDefaultsFor("npc"), isWildCard: true, woundCapacity: 3, bennies: 1 } } });
   seedActor(table.world, { id: "bandit", type: "npc", system: { wounds: woundsDefaultsFor("npc") } });

@@ -38,7 +38,7 @@ const woundsFlags = (id: string) => (game.messages.get(id)!.flags as { fray: { w
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "wounds" });
+  table = frayTable({ ruleset: "wounds" });
   seedActor(table.world, { id: "bandit", type: "npc", system: { wounds: woundsDefaultsFor("npc") } });
   setRed(redState());
 });

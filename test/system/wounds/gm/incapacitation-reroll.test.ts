@@ -52,7 +52,7 @@ const vigor = (id: string, author: string, attackMessageId: string, rolls: objec
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "wounds" });
+  table = frayTable({ ruleset: "wounds" });
   seedActor(table.world, { id: "bandit", type: "npc", system: { wounds: woundsDefaultsFor("npc") } });
   seedActor(table.world, { id: "red", system: { wounds: taken({ bennies: 2 }) }, owners: ["p1"] });
   // The GM's Wild Card: no player owns it.

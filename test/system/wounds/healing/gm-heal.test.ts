@@ -25,7 +25,7 @@ const healCard = (id: string, authorId: string, chain: number[], wildChain: numb
 
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
-  table = await frayTable({ ruleset: "wounds" });
+  table = frayTable({ ruleset: "wounds" });
   seedActor(table.world, { id: "tamsin", system: { wounds: { ...woundsDefaultsFor("character"), traits: { ...woundsDefaultsFor("character").traits, healing: { sides: 6, mod: 0 } } } }, owners: ["p2"] });
   setRed({ ...woundsDefaultsFor("character"), wounds: 2, injuries: [guts, scar] });
 });
