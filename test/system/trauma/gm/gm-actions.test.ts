@@ -93,8 +93,11 @@ describe("Apply and Undo on the active GM", () => {
     await applyAttackTarget("m3", 0);
     expect(vim()).toMatchObject({ lifeSupport: 2, clot: 10 });
     expect(trauma().conditionsInflicted).toEqual(["Paralysis"]);
+    // Core's "paralysis" status, on the target as every client sees it.
+    for (const tab of table.all) expect(table.world.inTabSync(tab, () => game.actors.get("ashmite")!.statuses.has("paralysis"))).toBe(true);
     expect(await undoAttackTarget("m3", 0, userOf("p1"))).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(trauma()).toEqual(before);
+    expect(actorOf("ashmite").statuses.has("paralysis")).toBe(false);
     await expect(undoAttackTarget("m3", 0, userOf("p1"))).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applyAttackTarget("m3", 0)).ok).toBe(true);
     expect(vim().clot).toBe(10);
