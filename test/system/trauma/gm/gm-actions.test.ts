@@ -17,6 +17,7 @@ const { applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } = aw
 const perkCards = await import("../../../../src/system/trauma/cards/perk-cards");
 const { completeUnfinished } = await import("../../../../src/system/gm/records/exactly-once");
 const { pruneRecordsOf } = await import("../../../../src/system/gm/records/pruning");
+const { RECORD_BOOK_ID } = await import("../../../../src/system/gm/records/record-book");
 
 const cards = (text: string): DrawPlay => ({ cards: text.split(" ").map((c) => parseCard(c, "c")) });
 const qulia = defaultTraumaActor({ isLead: true, maxVim: 17, abilities: { operate: 4, will: 2, labor: 2 }, lobes: { correl: 2, focal: 3 } });
@@ -72,7 +73,10 @@ describe("Apply and Undo on the active GM", () => {
     await asUser(table, "p1", async () => {
       await game.actors.get("qulia")!.update({ flags: {} } as never);
       await game.messages.get("m1")!.update({ flags: { fray: { trauma: { "-=applied": null } } } } as never);
+      // The GM's record book is not theirs: the server refuses, and the player sees why.
+      await expect(game.journal.get(RECORD_BOOK_ID)!.delete()).rejects.toThrow(/lacks permission to delete JournalEntry/);
     });
+    expect(table.tabs["p1"]!.notifications.of("error")).toHaveLength(1);
     await expect(applyAttackTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(vim()).toMatchObject({ lifeSupport: 6, clot: 6 });
   });
