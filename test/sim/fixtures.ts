@@ -9,6 +9,7 @@ import type { SimDocument } from "./document";
 import type { Data } from "./object-utils";
 import { registerSettings } from "../../src/system/settings";
 import { registerDataModels } from "../../src/system/data/register";
+import { registerQueries } from "../../src/system/gm/queries";
 
 /** @sim the usual table and a third player who owns nothing */
 export const TABLE_WITH_P3: readonly UserSpec[] = [...TABLE, { id: "p3", name: "Player Three", role: "PLAYER" }];
@@ -22,15 +23,16 @@ export interface FrayTable {
   readonly gm: SimTab;
 }
 
-/** @sim what each client runs at init: Fray's settings and data models */
+/** @sim what each client runs at init: Fray's settings, data models and the GM's queries */
 function frayInit(): void {
   registerSettings();
   registerDataModels();
+  registerQueries();
 }
 
 /**
  * A world playing `ruleset`, each client in `open` (a user twice: two tabs) loaded with Fray's
- * settings and data models registered at init, the GM's tab focused.
+ * settings, data models and queries registered at init, the GM's tab focused.
  * @sim
  */
 export function frayTable({ ruleset, users = TABLE, open = users.map((u) => u.id) }: { ruleset: string; users?: readonly UserSpec[]; open?: readonly string[] }): FrayTable {
@@ -54,10 +56,12 @@ export async function openTab(table: FrayTable, userId: string, { fresh = false 
   if (!fresh) return table.world.open(userId, { init: frayInit });
   const settings = await import("../../src/system/settings");
   const models = await import("../../src/system/data/register");
+  const queries = await import("../../src/system/gm/queries");
   return table.world.open(userId, {
     init: () => {
       settings.registerSettings();
       models.registerDataModels();
+      queries.registerQueries();
     },
   });
 }
