@@ -1,18 +1,15 @@
 /**
  * Fray's table on the simulation, for the adapter's GM tests: every client has loaded the
- * system (settings and data models registered in each tab, as each browser runs init), the
- * world plays one ruleset, and actors, messages and the record book are put in place the way
- * a table would have made them. Harness only: every helper here is `@sim`.
+ * system (settings, data models and queries registered in each tab at init, as each browser
+ * runs it), the world plays one ruleset, actors are seeded with their owners, and messages are
+ * created on their authors' own clients. Import it after test/sim/install: it loads Fray.
+ * Harness only: every helper here is `@sim`.
  */
 import { type SimTab, type SimWorld, type UserSpec, TABLE, createWorld } from ".";
-import type { SimDocument } from "./document";
 import type { Data } from "./object-utils";
 import { registerSettings } from "../../src/system/settings";
 import { registerDataModels } from "../../src/system/data/register";
 import { registerQueries } from "../../src/system/gm/queries";
-
-/** @sim the usual table and a third player who owns nothing */
-export const TABLE_WITH_P3: readonly UserSpec[] = [...TABLE, { id: "p3", name: "Player Three", role: "PLAYER" }];
 
 export interface FrayTable {
   readonly world: SimWorld;
@@ -75,7 +72,7 @@ export function seedActor(world: SimWorld, { id, name = id, type = "character", 
   return game.actors.get(id)!;
 }
 
-/** @sim the focused client's copy of a world actor (re-read: each update replaces nothing, but the test may have focused elsewhere) */
+/** @sim the focused client's copy of a world actor */
 export const actorOf = (id: string): Actor.Implementation => game.actors.get(id)!;
 
 /**
@@ -106,6 +103,3 @@ export const userOf = (id: string): User.Implementation => game.users.get(id)!;
 
 /** @sim the database writes to actors, as the server counted them */
 export const actorWrites = (world: SimWorld): string[] => world.calls.filter((c) => c.startsWith("Actor."));
-
-/** @sim the source of a focused client's document, for comparing what was written */
-export const sourceOf = (doc: unknown): Data => (doc as SimDocument).toObject();
