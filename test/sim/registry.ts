@@ -12,6 +12,12 @@ import { SimRoll } from "./dice";
 
 const CLASSES: readonly (typeof SimDocument)[] = [BaseActor, BaseItem, BaseActiveEffect, BaseJournalEntry, BaseJournalEntryPage, BaseMacro, BaseFolder, BaseChatMessage, BaseCombat, BaseCombatant, BaseCards, BaseCard, BaseScene, BaseToken];
 
+/**
+ * The ids of core's status effects (their names and images are not simulated).
+ * @foundry client/config.mjs:1453-1623 (statusEffects: the array of status effects which can be applied to an Actor)
+ */
+const CORE_STATUS_IDS = ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "fly", "blind", "deaf", "silence", "fear", "burning", "frozen", "shock", "corrode", "bleeding", "disease", "poison", "curse", "regen", "degen", "hover", "burrow", "upgrade", "downgrade", "invisible", "target", "eye", "bless", "fireShield", "coldShield", "magicShield", "holyShield"];
+
 export interface DocumentRegistry {
   base(name: string): typeof SimDocument;
   all(): readonly (typeof SimDocument)[];
@@ -35,7 +41,7 @@ export function documentRegistry(): DocumentRegistry {
     config() {
       const config: Data = {
         queries: {},
-        statusEffects: [],
+        statusEffects: CORE_STATUS_IDS.map((id) => ({ id, name: id })),
         specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
         Dice: { rolls: [SimRoll], rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" }, blindroll: { label: "CHAT.RollBlind" }, selfroll: { label: "CHAT.RollSelf" } }, randomUniform: Math.random },
         time: { roundTime: 0, turnTime: 0 },

@@ -146,15 +146,19 @@ export class SimWorld {
   }
 
   /**
-   * Opens a client for a user: it loads every world document, and when it is the user's first
-   * tab the user becomes active and every other client hears `userConnected(user, true)`.
+   * Opens a client for a user: `init` runs first (the system's init, registering its CONFIG),
+   * then it loads every world document, and when it is the user's first tab the user becomes
+   * active and every other client hears `userConnected(user, true)`.
+   * @foundry client/game.mjs:657-661 (initialize: Hooks.callAll("init") before anything else)
+   * @foundry client/game.mjs:727-739 (setupGame: initializeDocuments after init, with the configured classes)
    * @foundry dist/components/activity.mjs:1 (minified; activateUser emits userActivity only for a user not yet active)
    * @foundry client/documents/collections/users.mjs:114-130 (#handleUserActivity: skipped for isSelf; userConnected on a change of active)
    */
-  open(userId: string): SimTab {
+  open(userId: string, { init }: { init?: () => void } = {}): SimTab {
     const user = this.user(userId);
     const tab = new SimTab(this, `tab${++this.#tabCount}`, user);
     tab.worldTime = this.server.worldTime;
+    if (init) this.inTabSync(tab, init);
     for (const [type, sources] of this.server.sources) {
       const cls = this.documentClass(type);
       const collection = tab.collection(type);

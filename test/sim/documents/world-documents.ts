@@ -5,18 +5,21 @@
 import type { SimDocument } from "../document";
 import type { SimUser } from "../users";
 import { defineDocument } from "./define";
+import { withStatuses } from "./actor-statuses";
 
 /**
  * @foundry common/documents/actor.mjs:26-38 (metadata: items and effects embedded; create ACTOR_CREATE; update needs OWNER)
  * @foundry common/documents/actor.mjs:121-145 (#canCreate, #canUpdate)
  */
-export const BaseActor = defineDocument({
-  name: "Actor",
-  collection: "actors",
-  embedded: { Item: "items", ActiveEffect: "effects" },
-  permissions: { create: (user: SimUser) => user.hasPermission("ACTOR_CREATE"), update: (user: SimUser, doc: SimDocument) => doc.testUserPermission(user, "OWNER") },
-  hasOwnership: true,
-});
+export const BaseActor = withStatuses(
+  defineDocument({
+    name: "Actor",
+    collection: "actors",
+    embedded: { Item: "items", ActiveEffect: "effects" },
+    permissions: { create: (user: SimUser) => user.hasPermission("ACTOR_CREATE"), update: (user: SimUser, doc: SimDocument) => doc.testUserPermission(user, "OWNER") },
+    hasOwnership: true,
+  }),
+);
 
 /** @foundry common/documents/item.mjs:24-37 (metadata: effects embedded; delete OWNER) */
 export const BaseItem = defineDocument({

@@ -19,9 +19,14 @@ import { slotsStateOf } from "../actor-state";
 import { slotsMessageFlag, slotsMessageFlags } from "../flags";
 
 /** What a choice remembers for its Undo: each fighter's fields before All Resolve (none for Slow Burn). */
+/**
+ * What All Resolve changed, per actor. A list, not a record keyed by uuid: Foundry expands the
+ * dotted keys of a document's data (client-backend.mjs #preCreateDocumentArray), so a key
+ * "Actor.odo" would be stored as {Actor: {odo}} and the Undo would find no actor.
+ */
 export interface OutroRecord {
   readonly choice: OutroChoice;
-  readonly before: Readonly<Record<string, Partial<SlotsActor>>>;
+  readonly before: readonly { readonly uuid: string; readonly slots: Partial<SlotsActor> }[];
 }
 
 const lineOf = (messageId: string): string => `slots.outro:${messageId}`;
@@ -53,9 +58,9 @@ async function ensureSlowBurnCombat(messageId: string, card: SlotsOutroCard): Pr
   await combat.startCombat();
 }
 
-async function resolveWrites(card: SlotsOutroCard): Promise<{ writes: RecordedWrite[]; before: Record<string, Partial<SlotsActor>> }> {
+async function resolveWrites(card: SlotsOutroCard): Promise<{ writes: RecordedWrite[]; before: OutroRecord["before"] }> {
   const writes: RecordedWrite[] = [];
-  const before: Record<string, Partial<SlotsActor>> = {};
+  const before: { uuid: string; slots: Partial<SlotsActor> }[] = [];
   for (const ref of card.actors) {
     const actor = await actorFromUuid(ref.uuid);
     if (!actor) continue;
@@ -66,7 +71,7 @@ async function resolveWrites(card: SlotsOutroCard): Promise<{ writes: RecordedWr
       continue; // Unreadable: its sheet says why; nothing is written from a guess.
     }
     const patch = allResolveOf(state);
-    before[actor.uuid] = Object.fromEntries(Object.keys(patch).map((k) => [k, state[k as keyof SlotsActor]])) as Partial<SlotsActor>;
+    before.push({ uuid: actor.uuid, slots: Object.fromEntries(Object.keys(patch).map((k) => [k, state[k as keyof SlotsActor]])) as Partial<SlotsActor> });
     writes.push({ type: "update", uuid: actor.uuid, data: { system: { slots: patch } } });
   }
   return { writes, before };
@@ -85,7 +90,7 @@ export function undoOutro(messageId: string, sender: User.Implementation | null)
 async function chooseNow(messageId: string, choice: OutroChoice): Promise<GmActionResult> {
   const { message, card } = await acceptedOutro(messageId);
   await applyLine(lineOf(messageId), [messageId], async () => {
-    const resolved = choice === "allResolve" ? await resolveWrites(card) : { writes: [], before: {} };
+    const resolved = choice === "allResolve" ? await resolveWrites(card) : { writes: [], before: [] };
     return { writes: [...resolved.writes, { type: "update" as const, uuid: message.uuid, data: chosenFlag(choice, false) }], data: { choice, before: resolved.before } satisfies OutroRecord };
   });
   if (choice === "slowBurn") await ensureSlowBurnCombat(messageId, card);
@@ -94,7 +99,8 @@ async function chooseNow(messageId: string, choice: OutroChoice): Promise<GmActi
 
 function recordOf(data: unknown): OutroRecord {
   const r = data as Partial<OutroRecord> | null;
-  if (!r || (r.choice !== "allResolve" && r.choice !== "slowBurn") || typeof r.before !== "object" || r.before === null) {
+  // A record of an earlier version keyed its actors by uuid, which Foundry expanded: nothing to restore from it.
+  if (!r || (r.choice !== "allResolve" && r.choice !== "slowBurn") || !Array.isArray(r.before)) {
     throw new RulesInputError("ledger.notApplied", "record", "FRAY.Common.Chat.Error.NothingToUndo");
   }
   return r as OutroRecord;
@@ -108,7 +114,7 @@ async function undoNow(messageId: string, sender: User.Implementation | null): P
   await undoLine(lineOf(messageId), [messageId], (applied) => {
     const record = recordOf(applied.data);
     choice = record.choice;
-    const writes: RecordedWrite[] = Object.entries(record.before).map(([uuid, before]) => ({ type: "update", uuid, data: { system: { slots: before } } }));
+    const writes: RecordedWrite[] = record.before.map(({ uuid, slots }) => ({ type: "update", uuid, data: { system: { slots } } }));
     return Promise.resolve([...writes, { type: "update", uuid: message.uuid, data: chosenFlag(record.choice, true) }]);
   });
   if (choice === "slowBurn") await slowBurnCombatOf(messageId)?.delete();

@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import "../../../sim/install";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { type SlotsActor, slotsRuleset } from "../../../../src/core/slots";
 import { defaultSlotsItem } from "../../../../src/core/slots/item";
 import type { SlotsAttackCard } from "../../../../src/view/slots/attack-card";
-import { type ActorDouble, type MessageDouble, ServerDouble } from "../../../support/server-double";
+import { type FrayTable, actorOf, actorWrites, asUser, frayTable, postFlags, seedActor, userOf } from "../../../sim/fixtures";
 
 /**
- * The GM side of slots attack cards on a double of what the server enforces (server-double.ts):
- * message authors stamped, writes checked against ownership, record ids claimed once. The rules,
- * the GM records and the handlers are the real code; only the actor readers are stand-ins.
+ * The GM side of slots attack cards on the Foundry simulation: message authors stamped by the
+ * creating client, writes checked by the server against ownership, record ids claimed once. The
+ * rules, the GM records, the actor readers (Fray's data models) and the handlers are the real code.
  */
-vi.mock("../../../../src/system/gm/actors", () => ({
-  actorFromUuid: async (uuid: string) => (globalThis as unknown as { game: { actors: Map<string, unknown> } }).game.actors.get(uuid.replace(/^Actor\./, "")) ?? null,
-  mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && actor.testUserPermission(user, "OWNER"),
-}));
-vi.mock("../../../../src/system/slots/actor-state", () => ({ slotsStateOf: (a: ActorDouble) => a.system["slots"] }));
-
 const { applySlotsTarget, undoSlotsTarget } = await import("../../../../src/system/slots/gm/apply");
 
 const character = (over: Partial<SlotsActor>): SlotsActor => ({ ...slotsRuleset.actor.defaults({ kind: "character" }), ...over });
@@ -36,83 +31,80 @@ const card = (accuracy: number, damage: number): SlotsAttackCard => ({
   targets: [{ actorUuid: "Actor.hound", name: "Thorn Hound", construct: false }],
 });
 
-let server: ServerDouble;
-let target: ActorDouble;
-const slots = () => target.system["slots"] as SlotsActor;
-const asUser = (id: string) => server.user(id) as unknown as User.Implementation;
-const post = (id: string, authorId: string, attack: unknown): MessageDouble => server.message(id, authorId, { fray: { slots: { attack } } });
-const actorWrites = () => server.calls.filter((c) => c.startsWith("Actor."));
+let table: FrayTable;
+/** The hound's slots as stored. */
+const slots = () => (actorOf("hound").toObject() as { system: { slots: SlotsActor } }).system.slots;
+/** The hound as seeded. */
+let seeded: SlotsActor;
+const post = (id: string, authorId: string, attack: unknown) => postFlags(table, authorId, id, { slots: { attack } });
+const writes = () => actorWrites(table.world);
 
 beforeEach(() => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
-  server = new ServerDouble();
-  server.install();
-  server.actor("seraphine", { slots: seraphine }, ["p1"]);
-  target = server.actor("hound", { slots: hound() });
-});
-afterEach(() => {
-  delete (globalThis as Record<string, unknown>)["game"];
+  table = frayTable({ ruleset: "slots" });
+  seedActor(table.world, { id: "seraphine", system: { slots: seraphine }, owners: ["p1"] });
+  seedActor(table.world, { id: "hound", type: "npc", system: { slots: hound() } });
+  seeded = slots();
 });
 
 describe("slots Apply and Undo on the active GM", () => {
   test("a hit deals (5 + 7) × 2 = 24 ripping, ×2 for the hound's weakness = 48, and 3 Bleed, once", async () => {
-    post("m1", "p1", card(10, 5));
+    await post("m1", "p1", card(10, 5));
     expect(await applySlotsTarget("m1", 0)).toEqual({ ok: true, message: "FRAY.Common.Chat.Applied" });
     expect(slots()).toMatchObject({ hp: 40, bleed: 3 });
     await expect(applySlotsTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
     expect(slots()).toMatchObject({ hp: 40, bleed: 3 });
-    expect(actorWrites()).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
   });
 
   test("two Apply requests arriving together apply once", async () => {
-    post("m1", "p1", card(10, 5));
+    await post("m1", "p1", card(10, 5));
     const results = await Promise.allSettled([applySlotsTarget("m1", 0), applySlotsTarget("m1", 0)]);
     expect(results.filter((r) => r.status === "fulfilled" && r.value.ok)).toHaveLength(1);
     expect(slots().hp).toBe(40);
   });
 
   test("Undo restores exactly what Apply changed; then Apply works again", async () => {
-    post("m1", "p1", card(10, 5));
+    await post("m1", "p1", card(10, 5));
     const before = structuredClone(slots());
     await applySlotsTarget("m1", 0);
-    expect(await undoSlotsTarget("m1", 0, asUser("p1"))).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
+    expect(await undoSlotsTarget("m1", 0, userOf("p1"))).toEqual({ ok: true, message: "FRAY.Common.Chat.Undone" });
     expect(slots()).toEqual(before);
-    await expect(undoSlotsTarget("m1", 0, asUser("p1"))).rejects.toMatchObject({ code: "ledger.notApplied" });
+    await expect(undoSlotsTarget("m1", 0, userOf("p1"))).rejects.toMatchObject({ code: "ledger.notApplied" });
     expect((await applySlotsTarget("m1", 0)).ok).toBe(true);
     expect(slots().hp).toBe(40);
   });
 
   test("the card the GM first accepted counts: its author editing the rolls afterwards changes nothing", async () => {
-    const message = post("m1", "p1", card(10, 5));
+    await post("m1", "p1", card(10, 5));
     await applySlotsTarget("m1", 0);
-    await undoSlotsTarget("m1", 0, asUser("p1"));
-    server.actAs("p1");
-    await message.update({ flags: { fray: { slots: { attack: card(20, 8) } } } });
-    server.actAs("gm");
+    await undoSlotsTarget("m1", 0, userOf("p1"));
+    // The author edits their own card on their own client: the server lets them.
+    await asUser(table, "p1", () => game.messages.get("m1")!.update({ flags: { fray: { slots: { attack: card(20, 8) } } } } as never));
     await applySlotsTarget("m1", 0);
     expect(slots().hp).toBe(40);
   });
 
   test("a card whose author does not own the attacker, or a forged card, is refused", async () => {
-    post("m2", "p2", card(10, 5));
+    await post("m2", "p2", card(10, 5));
     await expect(applySlotsTarget("m2", 0)).rejects.toMatchObject({ code: "gm.notOwner" });
-    post("m3", "p1", { ...card(10, 5), rolls: { accuracy: 25, damage: 5 } });
+    await post("m3", "p1", { ...card(10, 5), rolls: { accuracy: 25, damage: 5 } });
     await expect(applySlotsTarget("m3", 0)).rejects.toMatchObject({ code: "gm.noCard" });
     expect(slots().hp).toBe(88);
   });
 
   test("a stranger may not undo; a GM may", async () => {
-    post("m1", "p1", card(10, 5));
+    await post("m1", "p1", card(10, 5));
     await applySlotsTarget("m1", 0);
-    expect(await undoSlotsTarget("m1", 0, asUser("p2"))).toMatchObject({ ok: false, message: "FRAY.Common.Chat.Error.NotYourUndo" });
+    expect(await undoSlotsTarget("m1", 0, userOf("p2"))).toMatchObject({ ok: false, message: "FRAY.Common.Chat.Error.NotYourUndo" });
     expect(slots().hp).toBe(40);
-    expect((await undoSlotsTarget("m1", 0, asUser("gm"))).ok).toBe(true);
+    expect((await undoSlotsTarget("m1", 0, userOf("gm"))).ok).toBe(true);
     expect(slots().hp).toBe(88);
   });
 
   test("a miss is refused nothing but changes nothing either", async () => {
-    post("m1", "p1", card(1, 5));
+    await post("m1", "p1", card(1, 5));
     await applySlotsTarget("m1", 0);
-    expect(slots()).toEqual(hound());
+    expect(slots()).toEqual(seeded);
   });
 });

@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { type WoundsActor, woundsActorFromDocument, woundsDefaultsFor } from "../../../../src/core/wounds";
+import "../../../sim/install";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { type WoundsActor, woundsDefaultsFor } from "../../../../src/core/wounds";
 import type { WoundsAttackCard } from "../../../../src/system/wounds/attack/attack-card";
-import { type ActorDouble, ServerDouble } from "../../../support/server-double";
+import { type FrayTable, actorOf, frayTable, postFlags, seedActor, userOf } from "../../../sim/fixtures";
 
 /**
  * A Benny rerolls the Incapacitation Vigor roll (docs/rules/wounds.md §5.6, §5.10): every roll on
  * the one message, the best counting; the active GM applies it once and pays one Benny per reroll
  * — the character's own, else the GM's pool for the GM's Wild Card, never the pool for a player's
  * character — and the hit's Undo gives back exactly the Bennies and the pool. A critical failure
- * is never rerolled. On the server double; the rules, records and handlers are the real code.
+ * is never rerolled. On the Foundry simulation, with real actors and messages their authors'
+ * clients created; the rules, records and handlers are the real code.
  */
-vi.mock("../../../../src/system/gm/actors", () => ({
-  actorFromUuid: async (uuid: string) => (globalThis as unknown as { game: { actors: Map<string, unknown> } }).game.actors.get(uuid.replace(/^Actor\./, "")) ?? null,
-  mayActFor: (user: { id: string; isGM: boolean } | null, actor: ActorDouble | null) => !!user && !!actor && actor.testUserPermission(user, "OWNER"),
-}));
-vi.mock("../../../../src/system/wounds/actor-state", () => ({
-  woundsStateOf: (a: ActorDouble) => woundsActorFromDocument({ type: "character", system: a.system, items: [] }, a.id),
-}));
-vi.mock("../../../../src/system/data/actor/actor-system", () => ({ actorSystem: (a: ActorDouble) => ({ toObject: () => structuredClone(a.system) }) }));
-
 const { applyWoundsTarget, undoWoundsTarget } = await import("../../../../src/system/wounds/gm/apply");
 const { applyIncapacitation } = await import("../../../../src/system/wounds/gm/incapacitation");
 const { gmPoolOf, gmPoolWrite } = await import("../../../../src/system/wounds/bennies/gm-pool");
@@ -43,90 +36,84 @@ const FAIL = { chain: [2], wildChain: [3] };
 const SUCCESS = { chain: [6, 1], wildChain: [2] };
 const CRITICAL = { chain: [1], wildChain: [1] };
 
-let server: ServerDouble;
-let red: ActorDouble;
-let chief: ActorDouble;
-const state = (a: ActorDouble) => a.system["wounds"] as WoundsActor;
-const asUser = (id: string) => server.user(id) as unknown as User.Implementation;
+let table: FrayTable;
+/** An actor's wounds as stored. */
+const state = (id: string) => (actorOf(id).toObject() as { system: { wounds: WoundsActor } }).system.wounds;
+const asUser = userOf;
 
-async function takenOut(id: string, target: ActorDouble): Promise<void> {
-  server.message(id, "gm", { fray: { wounds: { attack: hit(target.id) } } });
-  server.actAs("gm");
+async function takenOut(id: string, target: string): Promise<void> {
+  await postFlags(table, "gm", id, { wounds: { attack: hit(target) } });
   await applyWoundsTarget(id, 0);
   expect(state(target).incapacitated).toBe(true);
 }
 const vigor = (id: string, author: string, attackMessageId: string, rolls: object[]) =>
-  server.message(id, author, { fray: { wounds: { incapacitationRoll: { attackMessageId, targetIndex: 0, rolls, injury: { roll2d6: 7, subRoll: 2 } } } } });
+  postFlags(table, author, id, { wounds: { incapacitationRoll: { attackMessageId, targetIndex: 0, rolls, injury: { roll2d6: 7, subRoll: 2 } } } });
 
 beforeEach(async () => {
   vi.spyOn(console, "debug").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  server = new ServerDouble();
-  server.install();
-  server.actor("bandit", { wounds: woundsDefaultsFor("npc") }, ["gm"]);
-  red = server.actor("red", { wounds: taken({ bennies: 2 }) }, ["p1"]);
+  table = frayTable({ ruleset: "wounds" });
+  seedActor(table.world, { id: "bandit", type: "npc", system: { wounds: woundsDefaultsFor("npc") } });
+  seedActor(table.world, { id: "red", system: { wounds: taken({ bennies: 2 }) }, owners: ["p1"] });
   // The GM's Wild Card: no player owns it.
-  chief = server.actor("chief", { wounds: taken({ bennies: 0 }) }, []);
+  seedActor(table.world, { id: "chief", system: { wounds: taken({ bennies: 0 }) } });
   await applyWrites([await gmPoolWrite(2)]);
-});
-afterEach(() => {
-  delete (globalThis as Record<string, unknown>)["game"];
 });
 
 describe("a Benny rerolls the Incapacitation roll", () => {
   test("a failure rerolled to a success: an injury until healed, not Bleeding Out; one of the character's Bennies, once; the hit's Undo gives it back", async () => {
-    const before = structuredClone(red.system["wounds"]);
-    await takenOut("m1", red);
-    vigor("i1", "p1", "m1", [FAIL, SUCCESS]);
+    const before = structuredClone(state("red"));
+    await takenOut("m1", "red");
+    await vigor("i1", "p1", "m1", [FAIL, SUCCESS]);
     expect(await applyIncapacitation("m1", 0)).toEqual({ ok: true, message: "FRAY.Wounds.Chat.Incapacitation.injured" });
-    expect(state(red)).toMatchObject({ bennies: 1, bleedingOut: false });
-    expect(state(red).injuries[0]).toMatchObject({ duration: "untilHealed" });
+    expect(state("red")).toMatchObject({ bennies: 1, bleedingOut: false });
+    expect(state("red").injuries[0]).toMatchObject({ duration: "untilHealed" });
     await expect(applyIncapacitation("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
-    expect(state(red).bennies).toBe(1);
+    expect(state("red").bennies).toBe(1);
     expect(gmPoolOf()).toBe(2);
     await undoWoundsTarget("m1", 0, asUser("gm"));
-    expect(red.system["wounds"]).toEqual(before);
+    expect(state("red")).toEqual(before);
   });
 
   test("more rerolls than Bennies are refused, and nothing is applied", async () => {
-    await takenOut("m1", red);
+    await takenOut("m1", "red");
     // Three rerolls, two Bennies.
-    vigor("i1", "p1", "m1", [FAIL, FAIL, FAIL, SUCCESS]);
+    await vigor("i1", "p1", "m1", [FAIL, FAIL, FAIL, SUCCESS]);
     await expect(applyIncapacitation("m1", 0)).rejects.toMatchObject({ code: "benny.none" });
-    expect(state(red)).toMatchObject({ bennies: 2, bleedingOut: false, injuries: [] });
+    expect(state("red")).toMatchObject({ bennies: 2, bleedingOut: false, injuries: [] });
   });
 
   test("a player's character never draws on the GM's pool", async () => {
-    red.system["wounds"] = taken({ bennies: 0 });
-    await takenOut("m1", red);
-    vigor("i1", "p1", "m1", [FAIL, SUCCESS]);
+    seedActor(table.world, { id: "red", system: { wounds: taken({ bennies: 0 }) }, owners: ["p1"] });
+    await takenOut("m1", "red");
+    await vigor("i1", "p1", "m1", [FAIL, SUCCESS]);
     await expect(applyIncapacitation("m1", 0)).rejects.toMatchObject({ code: "benny.none" });
     expect(gmPoolOf()).toBe(2);
   });
 
   test("a critical failure stands: a roll after it is refused", async () => {
-    await takenOut("m1", red);
-    vigor("i1", "p1", "m1", [CRITICAL, SUCCESS]);
+    await takenOut("m1", "red");
+    await vigor("i1", "p1", "m1", [CRITICAL, SUCCESS]);
     await expect(applyIncapacitation("m1", 0)).rejects.toMatchObject({ code: "reroll.criticalFailure" });
-    expect(state(red)).toMatchObject({ dead: false, bennies: 2 });
+    expect(state("red")).toMatchObject({ dead: false, bennies: 2 });
   });
 
   test("the GM's Wild Card with no Benny of its own pays from the pool; the hit's Undo gives the pool back", async () => {
-    const before = structuredClone(chief.system["wounds"]);
-    await takenOut("m1", chief);
-    vigor("i1", "gm", "m1", [FAIL, SUCCESS]);
+    const before = structuredClone(state("chief"));
+    await takenOut("m1", "chief");
+    await vigor("i1", "gm", "m1", [FAIL, SUCCESS]);
     expect((await applyIncapacitation("m1", 0)).ok).toBe(true);
     expect(gmPoolOf()).toBe(1);
-    expect(state(chief)).toMatchObject({ bennies: 0, bleedingOut: false });
+    expect(state("chief")).toMatchObject({ bennies: 0, bleedingOut: false });
     await undoWoundsTarget("m1", 0, asUser("gm"));
     expect(gmPoolOf()).toBe(2);
-    expect(chief.system["wounds"]).toEqual(before);
+    expect(state("chief")).toEqual(before);
   });
 
   test("a player's reroll of another player's character does not count", async () => {
-    await takenOut("m1", red);
-    vigor("i1", "p2", "m1", [FAIL, SUCCESS]);
+    await takenOut("m1", "red");
+    await vigor("i1", "p2", "m1", [FAIL, SUCCESS]);
     expect(await applyIncapacitation("m1", 0)).toMatchObject({ ok: false, message: "FRAY.Wounds.Chat.Error.NoIncapacitationRoll" });
-    expect(state(red).bennies).toBe(2);
+    expect(state("red").bennies).toBe(2);
   });
 });
