@@ -112,6 +112,20 @@ describe("the record book", () => {
     expect(book.testUserPermission(world.user("t1") as never, "LIMITED")).toBe(false);
   });
 
+  test("a book a trusted player made with no access for anyone (themselves included) is not trusted either: its forged records are never run", async () => {
+    world = createWorld({ users: [...TABLE, { id: "t1", name: "Trusted", role: "TRUSTED" }] });
+    seedActor();
+    const t1 = client("t1");
+    const forged = { key: "forged", status: "pending", writes: hpWrite(0), data: null, refs: [], at: 1, tab: "t" };
+    const pages = [{ name: "forged", type: "text", flags: { fray: { record: forged } } }];
+    await world.inTab(t1, () => JournalEntry.implementation.create({ name: "forged", ownership: { default: 0, t1: 0 }, flags: { fray: { recordBook: true } }, pages } as never));
+    const gm = await ready("gm");
+    expect(hpIn(gm)).toBe(10);
+    world.focus(gm);
+    expect(findRecord("forged")).toBeNull();
+    expect(recordBook()?.name).toMatch(/GM records/);
+  });
+
   test("a player cannot write a record", async () => {
     const gm = client("gm");
     await world.inTab(gm, openRecordBook);

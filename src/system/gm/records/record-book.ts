@@ -46,9 +46,14 @@ interface RecordFlags {
   fray?: { record?: unknown; recordBook?: boolean };
 }
 
-/** A book no player can see or change (a player who made a book first would own it). */
+/**
+ * A book no player can see or change, and no player made: the server lists a document's creator
+ * in its ownership unless the creator listed itself (server-document.mjs `_preCreate`), so a
+ * player's book names that player even at "None", and a GM's book names no player.
+ */
 function trusted(book: Book): boolean {
-  return !game.users.some((user) => !user.isGM && book.testUserPermission(user, "LIMITED"));
+  const ownership = (book.ownership ?? {}) as Record<string, unknown>;
+  return !game.users.some((user) => !user.isGM && (book.testUserPermission(user, "LIMITED") || Object.hasOwn(ownership, user.id ?? "")));
 }
 
 const isBook = (entry: Book): boolean => (entry.flags as RecordFlags).fray?.recordBook === true && trusted(entry);
