@@ -126,6 +126,15 @@ describe("the record book", () => {
     expect(recordBook()?.name).toMatch(/GM records/);
   });
 
+  test("an empty book a losing tab left behind (it stopped before withdrawing) never hides the one with the records", async () => {
+    const page = { _id: "page000000000001", name: "k", type: "text", flags: { fray: { record: { key: "k", status: "done", writes: [], data: null, refs: [], at: 1, tab: "t" } } } };
+    world.seed("JournalEntry", { _id: "emptyBook0000000", name: "Book", ownership: { default: 0, gm: 3 }, flags: { fray: { recordBook: true } }, pages: [] });
+    world.seed("JournalEntry", { _id: "fullBook00000000", name: "Book", ownership: { default: 0, gm: 3 }, flags: { fray: { recordBook: true } }, pages: [page] });
+    world.focus(client("gm"));
+    expect(recordBook()?.id).toBe("fullBook00000000");
+    expect(findRecord("k")?.status).toBe("done");
+  });
+
   test("a player cannot write a record", async () => {
     const gm = client("gm");
     await world.inTab(gm, openRecordBook);

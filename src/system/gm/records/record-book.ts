@@ -58,9 +58,15 @@ function trusted(book: Book): boolean {
 
 const isBook = (entry: Book): boolean => (entry.flags as RecordFlags).fray?.recordBook === true && trusted(entry);
 
-/** The record book (the first trusted one), or null before a GM made it. */
+/**
+ * The record book, or null before a GM made it: the first trusted one, unless a later one holds
+ * more pages (a losing tab that stopped before withdrawing its empty book, whose place in the
+ * order after a reload is the database's).
+ */
 export function recordBook(): Book | null {
-  return game.journal.find(isBook) ?? null;
+  let best: Book | null = null;
+  for (const entry of game.journal) if (isBook(entry) && (!best || entry.pages.size > best.pages.size)) best = entry;
+  return best;
 }
 
 /** The book, claimed by this tab the first time it is needed. */
