@@ -1,9 +1,10 @@
 /**
  * Exactly once, recoverable (design.md "Trust model"): a step first records its intent — its
  * key and the absolute values it will write — in the GM's record book, then writes, then marks
- * the record done. Only the tab whose record the server created writes; an active GM that
- * finds a record still pending (a reload, a crash, a handover) writes it again, which is safe
- * because the values are absolute.
+ * the record done. Only the tab whose record came first in the server's order writes
+ * (record-book.ts); a client that becomes the active GM and finds a record still pending (a
+ * reload, a crash, a handover: recovery.ts) writes it again, which is safe because the values
+ * are absolute.
  */
 import { RulesInputError } from "../../../core/errors";
 import { applyWrites } from "./apply-writes";
