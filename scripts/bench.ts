@@ -7,6 +7,7 @@
  *  - track, wounds and slots: exact odds before their rolls, a big fight's per-round work (bench-rulesets.ts);
  *  - slots: the end of a Full Round for 200 combatants, rules CPU and database writes (bench-slots-upkeep.ts);
  *  - wounds: a round of Action Cards dealt to 50, its Cards and Combatant calls counted (bench-wounds-cards.ts);
+ *  - the GM record book's size after a 500-card fight, and after pruning (bench-records.ts);
  *  - the time to render sheets, chat cards and the banks tracker in Chromium (the preview);
  *  - the size of the built system bundle, when `npm run build` has run.
  */
@@ -18,6 +19,7 @@ import { type ItemLike, attackOdds, sampleFinalTrauma, traumaActorFromDocument, 
 import { readFileSync } from "node:fs";
 import { chromiumMissing, openView, startPreview } from "../test/ui/harness";
 import { banksBenchRows } from "./bench-banks";
+import { recordBenchRows } from "./bench-records";
 import { rulesetBenchRows } from "./bench-rulesets";
 import { slotsUpkeepBenchRows } from "./bench-slots-upkeep";
 import { woundsCardsBenchRows } from "./bench-wounds-cards";
@@ -81,6 +83,8 @@ rows.push(...rulesetBenchRows());
 rows.push(...(await slotsUpkeepBenchRows()));
 rows.push(...woundsCardsBenchRows());
 rows.push(...(await renderTimes(["character", "chat-applied", "banks-character", "banks-attack-hit", "banks-tracker"])));
+// Last: it puts the Foundry simulation's globals in place.
+rows.push(...(await recordBenchRows()));
 
 const bundle = new URL("../dist/fray.mjs", import.meta.url);
 if (existsSync(bundle)) rows.push(["dist/fray.mjs size (KiB)", (statSync(bundle).size / 1024).toFixed(1)]);

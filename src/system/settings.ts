@@ -1,8 +1,9 @@
 /**
- * Fray's own world settings: which ruleset the world plays, and (hidden) the layout its data was
- * last migrated to. Each ruleset registers its own settings through its adapter (registerAlways).
+ * Fray's own world settings: which ruleset the world plays, how long the GM's records are kept
+ * (gm/records/pruning.ts), and (hidden) the layout its data was last migrated to. Each ruleset registers its own settings through its adapter (registerAlways).
  */
 import { DEFAULT_RULESET } from "../core/ruleset-id";
+import { registerRecordsSetting } from "./gm/records/pruning";
 import { allAdapters } from "./rulesets";
 
 export const SYSTEM_ID = "fray";
@@ -19,6 +20,7 @@ export function registerSettings(): void {
     default: DEFAULT_RULESET,
     requiresReload: true,
   });
+  registerRecordsSetting();
   // 0 = never stored: a world made by 0.1.0 (or a new one), which the migration scans once.
   game.settings.register(SYSTEM_ID, "schemaVersion", {
     scope: "world",

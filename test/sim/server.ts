@@ -73,7 +73,7 @@ export class SimServer {
     const count = request.data?.length ?? request.updates?.length ?? request.ids?.length ?? 0;
     this.world.calls.push(`${request.type}.${request.action}(${count})`);
     tab.countRequest();
-    await socketHop();
+    for (let hop = 0; hop <= tab.latency; hop++) await socketHop();
     const user = this.world.user(request.userId);
     const parent = request.parentUuid ? this.serverDocument(request.parentUuid) : null;
     if (request.parentUuid && !parent) throw new Error(`The parent ${request.parentUuid} does not exist`);

@@ -34,6 +34,8 @@ export class SimTab {
   /** Requests this tab sent; `failAfter` stops the tab's connection after that many more. */
   requests = 0;
   failAfter: number | null = null;
+  /** @sim extra socket hops this tab's requests take to reach the server (a slower connection) */
+  latency = 0;
   connected = true;
   /** The combat this client's tracker shows (game.combat). */
   viewedCombatId: string | null = null;

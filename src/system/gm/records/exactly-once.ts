@@ -1,14 +1,16 @@
 /**
  * Exactly once, recoverable (design.md "Trust model"): a step first records its intent — its
  * key and the absolute values it will write — in the GM's record book, then writes, then marks
- * the record done. Only the tab whose record the server created writes; an active GM that
- * finds a record still pending (a reload, a crash, a handover) writes it again, which is safe
- * because the values are absolute.
+ * the record done. Only the tab whose record came first in the server's order writes
+ * (record-book.ts); a client that becomes the active GM and finds a record still pending (a
+ * reload, a crash, a handover: recovery.ts) writes it again, which is safe because the values
+ * are absolute.
  */
 import { RulesInputError } from "../../../core/errors";
 import { applyWrites } from "./apply-writes";
 import { type GmRecord, type LineState, type RecordedWrite, lineKey, lineState } from "./gm-record";
-import { THIS_TAB, allRecords, claimRecord, findRecord, saveRecords } from "./record-book";
+import { recordIdFor } from "./record-id";
+import { allRecords, claimRecord, deleteRecords, findRecord, saveRecords, tabId, writingHere } from "./record-book";
 
 export interface StepPlan {
   readonly key: string;
@@ -24,19 +26,36 @@ async function finish(record: GmRecord): Promise<void> {
 
 /** Claims, writes and closes one step; false when another tab or request claimed its key first. */
 export async function runStep(plan: StepPlan): Promise<boolean> {
-  const record: GmRecord = { ...plan, status: "pending", at: Date.now(), tab: THIS_TAB };
-  if (!(await claimRecord(record))) return false;
-  await finish(record);
-  return true;
+  const record: GmRecord = { ...plan, status: "pending", at: Date.now(), tab: tabId() };
+  // Marked while this tab runs it (a second run of the key in this tab leaves the first's mark).
+  const writing = writingHere();
+  const mine = !writing.has(plan.key);
+  writing.add(plan.key);
+  try {
+    if (!(await claimRecord(record))) return false;
+    await finish(record);
+    return true;
+  } finally {
+    if (mine) writing.delete(plan.key);
+  }
 }
 
-/** Completes every pending record, oldest first; returns how many it completed. */
+/**
+ * Completes every pending record, oldest first, except those this tab is still writing; returns
+ * how many it completed. Two tabs of the new active GM resuming together claim the recovery
+ * first (first-claim.ts), so only one of them writes.
+ */
 export async function completeUnfinished(): Promise<number> {
   const pending = allRecords()
-    .filter((record) => record.status === "pending")
+    .filter((record) => record.status === "pending" && !writingHere().has(record.key))
     .sort((a, b) => a.at - b.at);
+  if (!pending.length) return 0;
+  // The lease is withdrawn when done; one left by a GM that stopped mid-recovery blocks only that GM (its key names them) until pruned.
+  const lease = `fray.recovery:${game.user.id ?? ""}:${recordIdFor(pending.map((record) => record.key).join("|"))}`;
+  if (!(await claimRecord({ key: lease, status: "done", writes: [], data: null, refs: [], at: Date.now(), tab: tabId() }))) return 0;
   for (const record of pending) await applyWrites(record.writes);
   await saveRecords(pending.map((record) => ({ ...record, status: "done" as const })));
+  await deleteRecords([lease]);
   return pending.length;
 }
 

@@ -1,8 +1,9 @@
 /**
- * A GM record's document id, derived from its key: every GM tab asking to record the same key
- * asks the server to create the same id, and the server keeps only the first (design.md "One
- * GM client acts"). Two independent 53-bit hashes give 16 base-62 characters (Foundry's id
- * shape), so two different keys colliding is not a practical concern. Pure.
+ * A GM record's document id, derived from a key: a record's page is `key@tab` (record-book.ts:
+ * each GM tab claims under its own id, and the first in the server's order wins), and ids that
+ * name a world thing by key (a combat's Action Deck) are the same on every client. Two
+ * independent 53-bit hashes give 16 base-62 characters (Foundry's id shape), so two different
+ * keys colliding is not a practical concern. Pure.
  */
 const ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
