@@ -152,7 +152,8 @@ describe("exactly once, with two GM tabs", () => {
     const [a, b] = [client("gm"), client("gm")];
     const p1 = client("p1");
     await world.inTab(a, openRecordBook);
-    (CONFIG.queries as unknown as Record<string, unknown>)["fray.test.step"] = async () => ({ ok: await step("q", 4) });
+    // Each client registers the query at init; Foundry refuses one its sender's client does not know (user.mjs:271).
+    for (const tab of [a, b, p1]) world.inTabSync(tab, () => ((CONFIG.queries as unknown as Record<string, unknown>)["fray.test.step"] = async () => ({ ok: await step("q", 4) })));
     world.focus(p1);
     await game.users!.get("gm")!.query("fray.test.step" as never, {} as never);
     await world.settle();

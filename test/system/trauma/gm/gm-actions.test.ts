@@ -17,7 +17,7 @@ const { applyAttackTarget, dealPerkFor, discardPerksFor, undoAttackTarget } = aw
 const perkCards = await import("../../../../src/system/trauma/cards/perk-cards");
 const { completeUnfinished } = await import("../../../../src/system/gm/records/exactly-once");
 const { pruneRecordsOf } = await import("../../../../src/system/gm/records/pruning");
-const { RECORD_BOOK_ID } = await import("../../../../src/system/gm/records/record-book");
+const { recordBook } = await import("../../../../src/system/gm/records/record-book");
 
 const cards = (text: string): DrawPlay => ({ cards: text.split(" ").map((c) => parseCard(c, "c")) });
 const qulia = defaultTraumaActor({ isLead: true, maxVim: 17, abilities: { operate: 4, will: 2, labor: 2 }, lobes: { correl: 2, focal: 3 } });
@@ -74,7 +74,7 @@ describe("Apply and Undo on the active GM", () => {
       await game.actors.get("qulia")!.update({ flags: {} } as never);
       await game.messages.get("m1")!.update({ flags: { fray: { trauma: { "-=applied": null } } } } as never);
       // The GM's record book is not theirs: the server refuses, and the player sees why.
-      await expect(game.journal.get(RECORD_BOOK_ID)!.delete()).rejects.toThrow(/lacks permission to delete JournalEntry/);
+      await expect((recordBook() as unknown as { delete(): Promise<unknown> }).delete()).rejects.toThrow(/lacks permission to delete JournalEntry/);
     });
     expect(table.tabs["p1"]!.notifications.of("error")).toHaveLength(1);
     await expect(applyAttackTarget("m1", 0)).rejects.toMatchObject({ code: "ledger.applied" });
