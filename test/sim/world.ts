@@ -129,9 +129,9 @@ export class SimWorld {
     const user = this.user(userId);
     const tab = new SimTab(this, `tab${++this.#tabCount}`, user);
     for (const [type, sources] of this.server.sources) {
-      const cls = this.documentClass(type);
       const collection = tab.collection(type);
       this.inTabSync(tab, () => {
+        const cls = this.documentClass(type);
         for (const source of sources.values()) collection.set(String(source["_id"]), new cls(deepClone(source)));
       });
     }
