@@ -185,11 +185,11 @@ export class SimWorld {
     return this.#store.run(tab, fn);
   }
 
-  /** @sim waits until every client has finished what it started (hooks, queries, broadcasts) */
+  /** @sim waits until every client has finished what it started (hooks, queries, broadcasts, requests a hook sent without awaiting) */
   async settle(): Promise<void> {
     for (let i = 0; i < 1000; i++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.#pending.size) return;
+      if (!this.#pending.size && !this.server.inFlight) return;
       await Promise.allSettled([...this.#pending]);
     }
     throw new Error("the simulated world did not settle");
