@@ -9,6 +9,7 @@ import { BaseCard, BaseCards } from "./documents/cards";
 import { BaseScene, BaseToken } from "./documents/scene";
 import type { Data } from "./object-utils";
 import { SimRoll } from "./dice";
+import { coreStatusEffects } from "./documents/active-effect";
 
 const CLASSES: readonly (typeof SimDocument)[] = [BaseActor, BaseItem, BaseActiveEffect, BaseJournalEntry, BaseJournalEntryPage, BaseMacro, BaseFolder, BaseChatMessage, BaseCombat, BaseCombatant, BaseCards, BaseCard, BaseScene, BaseToken];
 
@@ -35,7 +36,7 @@ export function documentRegistry(): DocumentRegistry {
     config() {
       const config: Data = {
         queries: {},
-        statusEffects: [],
+        statusEffects: coreStatusEffects(),
         specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
         Dice: { rolls: [SimRoll], rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" }, blindroll: { label: "CHAT.RollBlind" }, selfroll: { label: "CHAT.RollSelf" } }, randomUniform: Math.random },
         time: { roundTime: 0, turnTime: 0 },
