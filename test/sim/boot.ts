@@ -52,7 +52,7 @@ export function ready(world: SimWorld, tab: SimTab): void {
 
 /**
  * Core's settings Fray reads, registered by the client right after init.
- * @foundry client/game.mjs:1239 (registerSettings: DefaultSheetsConfig.registerSetting)
+ * @foundry client/game.mjs:1239 (DefaultSheetsConfig.registerSetting: called as the client registers core settings)
  * @foundry client/applications/settings/menus/default-sheets-config.mjs:48-66 (SCHEMA: per document type but ActorDelta, ChatMessage, FogExploration, JournalEntryCategory and Setting, a TypedObjectField starting empty)
  * @foundry client/applications/settings/menus/default-sheets-config.mjs:79-87 (registerSetting: core.sheetClasses, a world setting)
  */
