@@ -8,15 +8,19 @@
  * resolved status ids, the GM lock of a tab) is never shared between two clients, and a second
  * tab's import runs the module bodies again. Boots must run one after another (`await` each).
  * What the test file imported itself stays its own copy (another "browser"): a test reaches a
- * tab's Fray through that tab's hooks, CONFIG and documents, never through module state.
+ * tab's Fray through that tab's hooks, CONFIG and documents, or through the modules it asks
+ * `boot` to load in that tab's registry (`modules`), e.g. where a class check (`instanceof
+ * CharacterModel`) must see the tab's own classes.
  * `globalThis.fray` (the macro API) is a single global: the last tab booted sets it.
  */
 import { vi } from "vitest";
 import type { SimTab, SimWorld } from "./world";
 
-export interface BootOptions {
+export interface BootOptions<T> {
   /** Stop after `setup` (the test fires `ready` itself with `ready(world, tab)`). */
   readonly stopBeforeReady?: boolean;
+  /** Modules of src/system to load from this tab's registry, returned by `boot`. */
+  readonly modules?: () => Promise<T>;
 }
 
 /**
@@ -27,11 +31,13 @@ export interface BootOptions {
  * @foundry client/game.mjs:739-746 (initializeDocuments, then Hooks.callAll("setup"))
  * @foundry client/game.mjs:783-787 (ready = true, then Hooks.callAll("ready"))
  */
-export async function boot(world: SimWorld, tab: SimTab, { stopBeforeReady = false }: BootOptions = {}): Promise<void> {
+export async function boot<T = undefined>(world: SimWorld, tab: SimTab, { stopBeforeReady = false, modules }: BootOptions<T> = {}): Promise<T> {
   vi.resetModules();
   const silenced = vi.spyOn(console, "info").mockImplementation(() => undefined);
+  let loaded: T;
   try {
     await world.inTab(tab, () => import("../../src/system/index"));
+    loaded = (await (modules ? world.inTab(tab, modules) : undefined)) as T;
     world.inTabSync(tab, () => {
       tab.hooks.callAll("init");
       registerCoreSettings(world);
@@ -43,6 +49,7 @@ export async function boot(world: SimWorld, tab: SimTab, { stopBeforeReady = fal
     silenced.mockRestore();
   }
   if (!stopBeforeReady) ready(world, tab);
+  return loaded;
 }
 
 /** Fires `ready` on a booted tab. @foundry client/game.mjs:783-787 (ready = true, then Hooks.callAll("ready")) */
