@@ -1,68 +1,51 @@
 /**
- * The wounds roll classes on a stand-in Roll whose exploding terms take faces from a queue, and
+ * The wounds roll classes on Foundry's Roll (the simulation's: exploding dice, faces from
+ * CONFIG.Dice.randomUniform, which the test queues), and
  * the pure views of the roll dialog and chat card: the trait die and the Wild Die kept apart, the
  * better one counted (not the sum), aces, raises, critical failure, and the exact odds shown.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import "../../sim/install";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { woundsDefaultsFor } from "../../../src/core/wounds";
-import { formatText, localize } from "../../../src/view/i18n";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { RollDouble } from "../../support/roll-double";
-import { createRenderer, en } from "../../templates/render";
+import { formatText } from "../../../src/view/i18n";
+import { createWorld } from "../../sim";
+import { en } from "../../templates/render";
 import type * as TraitRollFile from "../../../src/system/wounds/rolls/trait-roll";
 import type * as DamageRollFile from "../../../src/system/wounds/rolls/damage-roll";
 import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/view/wounds/roll-views";
 import { damageOdds } from "../../../src/core/wounds";
 
-/** Rolls `1dNx[...]` terms: each takes faces from the queue until one is not the maximum. */
-class ExplodingRollDouble extends RollDouble {
-  override async evaluate(): Promise<this> {
-    const terms = [...this.formula.matchAll(/1d(\d+)x/g)].map((m) => Number(m[1]));
-    this._dice = terms.map((faces) => {
-      const results: { result: number; active: boolean }[] = [];
-      for (;;) {
-        const result = RollDouble.queue.shift();
-        if (result === undefined) throw new Error("the queue of faces is empty");
-        results.push({ result, active: true });
-        if (result !== faces) break;
-      }
-      return { faces, number: 1, results };
-    });
-    this._evaluated = true;
-    return this;
-  }
-  protected _evaluateTotal(): number {
-    return this._dice.flatMap((d) => d.results.map((r) => r.result)).reduce((a, b) => a + b, 0);
-  }
-  get total(): number {
-    return this._evaluateTotal();
-  }
-}
-
-let foundry: FoundryDouble;
 let trait: typeof TraitRollFile;
 let damage: typeof DamageRollFile;
-const render = createRenderer();
+let queued: { face: number; sides: number }[] = [];
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const g = globalThis as Record<string, unknown>;
-  g["Roll"] = ExplodingRollDouble;
-  const handlebars = (g["foundry"] as { applications: { handlebars: Record<string, unknown> } }).applications.handlebars;
-  handlebars["renderTemplate"] = async (path: string, context: object) => render(path, context);
-  (g["game"] as Record<string, unknown>)["i18n"] = { localize: (key: string) => localize(en, key), format: (key: string, data: Record<string, string>) => formatText(en, { key, data }) };
+  const world = createWorld();
+  world.focus(world.open("gm"));
+  // Foundry draws each face from CONFIG.Dice.randomUniform: the next queued face of its die.
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+    const next = queued.shift();
+    if (!next) throw new Error("no face queued");
+    return (next.sides - next.face + 0.5) / next.sides;
+  };
   trait = await import("../../../src/system/wounds/rolls/trait-roll");
   damage = await import("../../../src/system/wounds/rolls/damage-roll");
 });
-afterAll(() => foundry.uninstall());
 beforeEach(() => {
-  RollDouble.queue = [];
+  queued = [];
 });
 
+/** Faces in the order Foundry rolls them: the trait die until it stops acing, then the Wild Die (a d6). */
 async function traitRolled(faces: number[], options: { sides?: 4 | 6 | 8 | 10 | 12; mod?: number; wild?: boolean; modifier?: number; tn?: number } = {}) {
-  RollDouble.queue = [...faces];
+  let sides: number = options.sides ?? 8;
+  queued = faces.map((face) => {
+    const die = { face, sides };
+    if (face !== sides) sides = 6;
+    return die;
+  });
   const roll = trait.WoundsTraitRoll.forTrait({ die: { sides: options.sides ?? 8, mod: options.mod ?? 0 }, isWildCard: options.wild ?? true, modifier: options.modifier ?? 0, tn: options.tn ?? 4, label: "Fighting" });
   await roll.evaluate();
+  expect(queued, "every queued face was rolled").toEqual([]);
   return roll;
 }
 
