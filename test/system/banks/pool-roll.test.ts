@@ -89,7 +89,7 @@ describe("PoolRoll (docs/rules/banks.md §5) on Foundry's Roll", () => {
   test("render: Fray's card from the real template, hits highlighted", async () => {
     const roll = await rolled([6, 6, 6, 5, 2, 1], { threshold: 3, label: "<b>Pistols</b>" });
     const html = await roll.render();
-    expect(rendered.mock.calls.map(([path]) => path)).toEqual(["systems/fray/templates/banks/chat/pool-roll.hbs"]);
+    expect(rendered.mock.calls.map((call: unknown[]) => call[0])).toEqual(["systems/fray/templates/banks/chat/pool-roll.hbs"]);
     expect(html).toContain("Critical success (net hits: 1)");
     expect(html).toContain('class="fray-pool-die is-hit is-six"');
     expect(html).toContain("&lt;b&gt;Pistols&lt;/b&gt;");
