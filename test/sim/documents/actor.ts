@@ -3,12 +3,11 @@
  * client behaviour Fray's status code relies on — the statuses its active effects grant, core's
  * status toggle, and whether it is a token's synthetic actor.
  */
-import { type DocumentMeta, SimDocument } from "../document";
+import { type DocumentMeta, type SimCollection, SimDocument } from "../document";
 import { currentWorld } from "../current";
 import type { Data } from "../object-utils";
 import type { SimUser } from "../users";
-import type { SimCollection } from "../document";
-import { BaseActiveEffect } from "./active-effect";
+import type { BaseActiveEffect } from "./active-effect";
 
 export class BaseActor extends SimDocument {
   /**

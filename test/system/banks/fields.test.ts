@@ -4,7 +4,7 @@ import { COVERS, SIZE_CLASSES, TARGET_KINDS, banksCombat, banksRuleset, defaultB
 import { localize } from "../../../src/view/i18n";
 import { lang } from "../../support/examples";
 import { type SimWorld, createWorld } from "../../sim";
-import type { DataField, SchemaField, TypedObjectField } from "../../sim/data/fields";
+import type { DataField } from "../../sim/data/fields";
 
 const { registerSettings } = await import("../../../src/system/settings");
 const { registerDataModels } = await import("../../../src/system/data/register");
