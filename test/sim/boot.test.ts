@@ -32,6 +32,20 @@ describe("booting Fray in a tab, as a browser loads the system", () => {
     expect(Object.keys(p1.config["queries"] as object)).toEqual(Object.keys(gm.config["queries"] as object));
   });
 
+  test("modules asked of a boot are that tab's copies: its documents are instances of its classes, not of another tab's", async () => {
+    const world = createWorld();
+    const [gm, p1] = [world.open("gm"), world.open("p1")];
+    world.seed("Actor", { _id: "a1", name: "Qulia", type: "character", ownership: { default: 0 } });
+    const load = () => import("../../src/system/data/actor/actor-model");
+    const gmModels = await boot(world, gm, { modules: load });
+    const p1Models = await boot(world, p1, { modules: load });
+    const systemIn = (tab: typeof gm) => world.inTabSync(tab, () => game.actors!.get("a1")!.system);
+    expect(systemIn(gm)).toBeInstanceOf(gmModels.CharacterModel);
+    expect(systemIn(p1)).toBeInstanceOf(p1Models.CharacterModel);
+    expect(systemIn(p1)).not.toBeInstanceOf(gmModels.CharacterModel);
+    await world.settle();
+  });
+
   test("stopBeforeReady leaves ready to the test", async () => {
     const world = createWorld();
     const gm = world.open("gm");

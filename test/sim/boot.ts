@@ -11,6 +11,7 @@
  * tab's Fray through that tab's hooks, CONFIG and documents, or through the modules it asks
  * `boot` to load in that tab's registry (`modules`), e.g. where a class check (`instanceof
  * CharacterModel`) must see the tab's own classes.
+ * A module the test imports dynamically after a boot comes from the last booted tab's registry.
  * `globalThis.fray` (the macro API) is a single global: the last tab booted sets it.
  */
 import { vi } from "vitest";
