@@ -38,7 +38,6 @@ const LEGACY = new Set([
   "test/system/gm/apply-writes.test.ts",
   "test/system/track/combat/initiative-roll.test.ts",
   "test/system/wounds/combat/cards-double.ts",
-  "test/system/wounds/combat/deal-round.test.ts",
   "test/system/wounds/combat/world.ts",
 ]);
 

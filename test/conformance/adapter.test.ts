@@ -5,20 +5,23 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import "../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { RulesetAdapter } from "../../src/system/ruleset-adapter";
-import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
+import { type SimTab, createWorld } from "../sim";
+import type { AppRecord } from "../sim/applications";
+import type { DataField } from "../sim/data/fields";
 import { readJson, repoRoot } from "../support/examples";
 
-let foundry: FoundryDouble;
 let adapters: readonly RulesetAdapter[] = [];
+let gm: SimTab;
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  vi.spyOn(console, "info").mockImplementation(() => {});
+  const world = createWorld();
+  gm = world.open("gm");
+  world.focus(gm);
   adapters = Object.values((await import("../../src/system/rulesets")).RULESET_ADAPTERS);
 });
-afterAll(() => foundry.uninstall());
 
 const manifest = readJson<{ packs: { name: string; path: string }[] }>("system.json");
 
@@ -34,13 +37,14 @@ describe("every registered adapter", () => {
   test("registers a sheet for every actor type and every item kind it profiles, defaults only in its own world", () => {
     for (const adapter of adapters) {
       for (const active of [true, false]) {
-        foundry.sheets.length = 0;
+        const sheets: AppRecord["sheets"] = gm.apps.sheets;
+        sheets.length = 0;
         adapter.registerAlways(active);
-        const types = foundry.sheets.map((s) => (s.options["types"] as string[])[0]);
+        const types = sheets.map((s) => (s.options["types"] as string[])[0]);
         expect(types, adapter.id).toEqual(expect.arrayContaining(["character", "npc", ...Object.keys(adapter.schema.items)]));
-        const ownDefaults = foundry.sheets.filter((s) => s.options["makeDefault"] === true && Object.keys(adapter.schema.items).concat("character", "npc").includes((s.options["types"] as string[])[0]!));
+        const ownDefaults = sheets.filter((s) => s.options["makeDefault"] === true && Object.keys(adapter.schema.items).concat("character", "npc").includes((s.options["types"] as string[])[0]!));
         if (!active) expect(ownDefaults.every((s) => (s.options["types"] as string[])[0] === "behavior"), adapter.id).toBe(true);
-        for (const sheet of foundry.sheets) expect(String(sheet.options["label"]), sheet.sheet).toMatch(/^FRAY\./);
+        for (const sheet of sheets) expect(String(sheet.options["label"]), sheet.sheet).toMatch(/^FRAY\./);
       }
     }
   });
@@ -59,8 +63,8 @@ describe("every registered adapter", () => {
   test("gives every actor kind a schema piece and reads its bars from a new actor's data", () => {
     for (const adapter of adapters) {
       for (const kind of ["character", "npc"] as const) {
-        const field = adapter.schema.actor(kind) as unknown as FieldDouble;
-        expect(field.kind, adapter.id).toBe("SchemaField");
+        const field = adapter.schema.actor(kind) as unknown as DataField;
+        expect(field, adapter.id).toBeInstanceOf(foundry.data.fields.SchemaField);
         const system = { [adapter.id]: adapter.core.actor.defaults({ kind }) };
         const health = adapter.tokenBars.health(system);
         expect(Number.isInteger(health.value) && Number.isInteger(health.max) && health.value <= health.max, adapter.id).toBe(true);

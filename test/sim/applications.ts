@@ -22,11 +22,13 @@ export interface AppRecord {
   /** Answers the next DialogV2 calls on this client take, in order. */
   dialogAnswers: unknown[];
   dialogs: Data[];
+  /** Templates this client loaded (loadTemplates), usable as partials by path. */
+  partials: Map<string, string>;
 }
 
 /** @sim a new client's application record */
 export function newAppRecord(): AppRecord {
-  return { renders: [], closed: [], sheets: [], dialogAnswers: [], dialogs: [] };
+  return { renders: [], closed: [], sheets: [], dialogAnswers: [], dialogs: [], partials: new Map() };
 }
 
 const record = (): AppRecord => currentWorld().currentTab().apps;
@@ -131,13 +133,15 @@ export const DocumentSheetConfig = {
 export async function renderTemplate(path: string, data: object): Promise<string> {
   const hbs = Handlebars.create();
   hbs.registerHelper("localize", (key: string, options: { hash: Record<string, string> }) => (Object.keys(options.hash).length ? simI18n.format(key, options.hash) : simI18n.localize(key)));
+  for (const [id, source] of record().partials) hbs.registerPartial(id, source);
   const file = resolve(ROOT, path.replace(/^systems\/fray\//, ""));
   return hbs.compile(readFileSync(file, "utf8"))(data);
 }
 
-/** @foundry client/applications/handlebars.mjs:66-80 (loadTemplates: templates read and registered as partials) */
+/** @foundry client/applications/handlebars.mjs:66-80 (loadTemplates: templates read and registered as partials, by path or by the given id) */
 export async function loadTemplates(paths: string[] | Record<string, string>): Promise<void> {
-  for (const path of Array.isArray(paths) ? paths : Object.values(paths)) readFileSync(resolve(ROOT, path.replace(/^systems\/fray\//, "")), "utf8");
+  const entries = Array.isArray(paths) ? paths.map((p) => [p, p] as const) : Object.entries(paths);
+  for (const [id, path] of entries) record().partials.set(id, readFileSync(resolve(ROOT, path.replace(/^systems\/fray\//, "")), "utf8"));
 }
 
 /** @sim foundry.applications.ux.TextEditor, its method cited */

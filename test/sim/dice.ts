@@ -14,13 +14,21 @@ export interface DieResult {
 
 export class SimDie {
   results: DieResult[] = [];
-  /** @foundry client/dice/terms/dice.mjs:23-45 (constructor: number, faces, modifiers, flavor from options) */
+  /** The term's options: its flavor, and what a module (Dice So Nice) reads from it. */
+  options: Data;
+  /** @foundry client/dice/terms/dice.mjs:23-45 (constructor: number, faces, modifiers, and options holding the flavor) */
   constructor(
     readonly number: number,
     readonly faces: number,
     readonly modifiers: string[] = [],
-    readonly flavor = "",
-  ) {}
+    flavor = "",
+  ) {
+    this.options = flavor ? { flavor } : {};
+  }
+  /** @foundry client/dice/terms/term.mjs:60-65 (flavor: options.flavor) */
+  get flavor(): string {
+    return String(this.options["flavor"] ?? "");
+  }
   /** @foundry client/dice/terms/dice.mjs:185-190 (total: the sum of the active results) */
   get total(): number {
     return this.results.filter((r) => r.active).reduce((sum, r) => sum + r.result, 0);
@@ -53,7 +61,7 @@ export class SimDie {
   }
   /** @foundry client/dice/terms/dice.mjs:698-710 (toJSON) */
   toJSON(): Data {
-    return { class: "Die", number: this.number, faces: this.faces, modifiers: this.modifiers, results: this.results, options: { flavor: this.flavor }, evaluated: true };
+    return { class: "Die", number: this.number, faces: this.faces, modifiers: this.modifiers, results: this.results, options: this.options, evaluated: true };
   }
 }
 
@@ -123,7 +131,12 @@ export class SimRoll {
     if (!cls) throw new Error(`Unable to recreate ${name} instance from provided data`);
     const roll = new cls(String(data["formula"]), {}, (data["options"] as Data | undefined) ?? {});
     const terms = (data["terms"] as (Data | number | string)[] | undefined) ?? [];
-    roll.dice.forEach((die, i) => (die.results = ((terms.filter((t) => typeof t === "object")[i] as Data | undefined)?.["results"] as DieResult[] | undefined) ?? []));
+    roll.dice.forEach((die, i) => {
+      const stored = terms.filter((t) => typeof t === "object")[i] as Data | undefined;
+      die.results = (stored?.["results"] as DieResult[] | undefined) ?? [];
+      // roll.mjs:1058-1068: the stored terms replace the parsed ones, options included.
+      if (stored?.["options"]) die.options = stored["options"] as Data;
+    });
     roll._total = data["total"] as number | undefined;
     roll._evaluated = data["evaluated"] !== false;
     return roll as InstanceType<T>;

@@ -68,6 +68,11 @@ export class SimHooks {
     this.errors.push({ hook: "error", error });
   }
 
+  /** @sim the hooks this client has callbacks for (for tests) */
+  names(): string[] {
+    return [...this.#events].filter(([, entries]) => entries.length > 0).map(([hook]) => hook);
+  }
+
   /** @sim how many callbacks a hook has on this client (for tests) */
   count(hook: string): number {
     return this.#events.get(hook)?.length ?? 0;

@@ -9,6 +9,7 @@ import { BaseCard, BaseCards } from "./documents/cards";
 import { BaseScene, BaseToken } from "./documents/scene";
 import type { Data } from "./object-utils";
 import { SimRoll } from "./dice";
+import { coreStatusEffects } from "./documents/active-effect";
 
 const CLASSES: readonly (typeof SimDocument)[] = [BaseActor, BaseItem, BaseActiveEffect, BaseJournalEntry, BaseJournalEntryPage, BaseMacro, BaseFolder, BaseChatMessage, BaseCombat, BaseCombatant, BaseCards, BaseCard, BaseScene, BaseToken];
 
@@ -16,7 +17,6 @@ const CLASSES: readonly (typeof SimDocument)[] = [BaseActor, BaseItem, BaseActiv
  * The ids of core's status effects (their names and images are not simulated).
  * @foundry client/config.mjs:1453-1623 (statusEffects: the array of status effects which can be applied to an Actor)
  */
-const CORE_STATUS_IDS = ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "fly", "blind", "deaf", "silence", "fear", "burning", "frozen", "shock", "corrode", "bleeding", "disease", "poison", "curse", "regen", "degen", "hover", "burrow", "upgrade", "downgrade", "invisible", "target", "eye", "bless", "fireShield", "coldShield", "magicShield", "holyShield"];
 
 export interface DocumentRegistry {
   base(name: string): typeof SimDocument;
@@ -41,7 +41,7 @@ export function documentRegistry(): DocumentRegistry {
     config() {
       const config: Data = {
         queries: {},
-        statusEffects: CORE_STATUS_IDS.map((id) => ({ id, name: id })),
+        statusEffects: coreStatusEffects(),
         specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
         Dice: { rolls: [SimRoll], rollModes: { publicroll: { label: "CHAT.RollPublic" }, gmroll: { label: "CHAT.RollPrivate" }, blindroll: { label: "CHAT.RollBlind" }, selfroll: { label: "CHAT.RollSelf" } }, randomUniform: Math.random },
         time: { roundTime: 0, turnTime: 0 },

@@ -64,12 +64,25 @@ export class SimServer {
     return found;
   }
 
+  /** Requests received and not yet answered: the world is not settled while one is in flight. */
+  inFlight = 0;
+
+  /** @sim counts the request in flight while the server handles it */
+  async handle(tab: SimTab, request: ServerRequest): Promise<ServerResponse> {
+    this.inFlight++;
+    try {
+      return await this.#handle(tab, request);
+    } finally {
+      this.inFlight--;
+    }
+  }
+
   /**
    * One database request: counted as one round trip, refused whole if any document in it is
    * refused, applied to the sources, and answered with what every client applies.
    * @foundry common/abstract/backend.mjs:341-347 (_logError: "User <name> lacks permission to <action> <Document> [<id>]")
    */
-  async handle(tab: SimTab, request: ServerRequest): Promise<ServerResponse> {
+  async #handle(tab: SimTab, request: ServerRequest): Promise<ServerResponse> {
     const count = request.data?.length ?? request.updates?.length ?? request.ids?.length ?? 0;
     this.world.calls.push(`${request.type}.${request.action}(${count})`);
     tab.countRequest();

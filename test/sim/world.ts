@@ -162,9 +162,9 @@ export class SimWorld {
     tab.worldTime = this.server.worldTime;
     if (init) this.inTabSync(tab, init);
     for (const [type, sources] of this.server.sources) {
-      const cls = this.documentClass(type);
       const collection = tab.collection(type);
       this.inTabSync(tab, () => {
+        const cls = this.documentClass(type);
         for (const source of sources.values()) collection.set(String(source["_id"]), new cls(deepClone(source)));
       });
     }
@@ -218,11 +218,11 @@ export class SimWorld {
     return this.#store.run(tab, fn);
   }
 
-  /** @sim waits until every client has finished what it started (hooks, queries, broadcasts) */
+  /** @sim waits until every client has finished what it started (hooks, queries, broadcasts, requests a hook sent without awaiting) */
   async settle(): Promise<void> {
     for (let i = 0; i < 1000; i++) {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.#pending.size) return;
+      if (!this.#pending.size && !this.server.inFlight) return;
       await Promise.allSettled([...this.#pending]);
     }
     throw new Error("the simulated world did not settle");

@@ -1,19 +1,32 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../support/foundry-double";
+import "../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
+import { type SimWorld, createWorld } from "../sim";
+import type { DataField } from "../sim/data/fields";
 
-type ModelClass = { defineSchema(): Record<string, FieldDouble> };
+const { registerSettings } = await import("../../src/system/settings");
+const { registerDataModels } = await import("../../src/system/data/register");
+
+type Field = DataField & { fields: Record<string, Field>; element: Field };
+type ModelClass = { defineSchema(): Record<string, Field> };
 type Config = { Actor: { dataModels: Record<string, ModelClass>; trackableAttributes: Record<string, unknown> }; Item: { dataModels: Record<string, ModelClass> } };
 
-describe("data models wired at init", () => {
-  let foundry: FoundryDouble;
-  let config: Config;
-  beforeAll(async () => {
-    foundry = installFoundryDouble();
-    const { registerDataModels } = await import("../../src/system/data/register");
+/** A world whose stored ruleset is `ruleset`, with Fray's settings and data models registered on a GM's client. */
+function worldOf(ruleset: string): SimWorld {
+  const world = createWorld();
+  world.settings.world.set("fray.ruleset", ruleset);
+  const gm = world.open("gm");
+  world.inTabSync(gm, () => {
+    registerSettings();
     registerDataModels();
-    config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
   });
-  afterAll(() => foundry.uninstall());
+  return world;
+}
+
+describe("data models wired at init", () => {
+  let config: Config;
+  beforeAll(() => {
+    config = worldOf("trauma").config as unknown as Config;
+  });
 
   test("every document type of system.json has a model", () => {
     expect(Object.keys(config.Actor.dataModels).sort()).toEqual(["character", "npc"]);
@@ -39,42 +52,35 @@ describe("data models wired at init", () => {
     const weapon = config.Item.dataModels.weapon!.defineSchema().trauma!.fields;
     expect(weapon.difficulty!.options).toMatchObject({ integer: true, min: 0 });
     expect(Object.keys(weapon.ability!.options["choices"] as object)).toEqual(["communicate", "labor", "move", "operate", "sense", "surge", "think", "will"]);
-    const element = weapon.spread!.args[0] as FieldDouble;
-    expect(element.options).toMatchObject({ integer: true, min: 0, max: 100 });
+    expect(weapon.spread!.element.options).toMatchObject({ integer: true, min: 0, max: 100 });
   });
 
   test("biography and descriptions are HTML fields (system.json htmlFields)", () => {
-    expect(config.Actor.dataModels.character!.defineSchema().biography!.kind).toBe("HTMLField");
-    for (const type of ["weapon", "armor", "behavior"]) expect(config.Item.dataModels[type]!.defineSchema().description!.kind).toBe("HTMLField");
+    expect(config.Actor.dataModels.character!.defineSchema().biography).toBeInstanceOf(foundry.data.fields.HTMLField);
+    for (const type of ["weapon", "armor", "behavior"]) expect(config.Item.dataModels[type]!.defineSchema().description).toBeInstanceOf(foundry.data.fields.HTMLField);
   });
 });
 
 describe("derived token bars", () => {
-  let foundry: FoundryDouble;
-  beforeAll(() => {
-    foundry = installFoundryDouble();
-    foundry.settings.set("fray.ruleset", { scope: "world", default: "trauma", value: "trauma" });
-  });
-  afterAll(() => foundry.uninstall());
-
-  async function derived(rulesetId: string) {
-    foundry.settings.get("fray.ruleset")!.value = rulesetId;
-    const { CharacterModel } = await import("../../src/system/data/actor/actor-model");
-    const model = Object.assign(Object.create(CharacterModel.prototype) as InstanceType<typeof CharacterModel>, {
-      trauma: { vim: { lifeSupport: 9 }, maxVim: 17 },
-      banks: { kind: "life", stun: 2, physical: 5, attributes: { WIL: 3, BOD: 4 } },
+  /** A character as Foundry prepares it (system data cleaned by the model, then derived) in a world of `rulesetId`. */
+  function derived(rulesetId: string) {
+    const world = worldOf(rulesetId);
+    world.seed("Actor", {
+      _id: "a1",
+      name: "Qulia",
+      type: "character",
+      system: { trauma: { vim: { lifeSupport: 9 }, maxVim: 17 }, banks: { kind: "life", stun: 2, physical: 5, attributes: { WIL: 3, BOD: 4 } } },
     });
-    model.prepareDerivedData();
-    return model as unknown as { health: { value: number; max: number }; bars: { stun: { value: number; max: number }; physical: { value: number; max: number } } };
+    return game.actors!.get("a1")!.system as unknown as { health: { value: number; max: number }; bars: { stun: { value: number; max: number }; physical: { value: number; max: number } } };
   }
 
-  test("health is Life Support of Max Vim in a trauma world", async () => {
-    const m = await derived("trauma");
+  test("health is Life Support of Max Vim in a trauma world", () => {
+    const m = derived("trauma");
     expect(m.health).toEqual({ value: 9, max: 17 });
-    expect(m.bars).toEqual({ stun: { value: 4, max: 6 }, physical: { value: 3, max: 8 }, track: { value: 0, max: 10 } });
+    expect(m.bars).toEqual({ stun: { value: 4, max: 6 }, physical: { value: 3, max: 8 }, track: { value: 0, max: 10 }, wounds: { value: 0, max: 3 } });
   });
 
-  test("health follows the Physical bank in a banks world", async () => {
-    expect((await derived("banks")).health).toEqual({ value: 3, max: 8 });
+  test("health follows the Physical bank in a banks world", () => {
+    expect(derived("banks").health).toEqual({ value: 3, max: 8 });
   });
 });

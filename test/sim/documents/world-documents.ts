@@ -5,21 +5,9 @@
 import type { SimDocument } from "../document";
 import type { SimUser } from "../users";
 import { defineDocument } from "./define";
-import { withStatuses } from "./actor-statuses";
 
-/**
- * @foundry common/documents/actor.mjs:26-38 (metadata: items and effects embedded; create ACTOR_CREATE; update needs OWNER)
- * @foundry common/documents/actor.mjs:121-145 (#canCreate, #canUpdate)
- */
-export const BaseActor = withStatuses(
-  defineDocument({
-    name: "Actor",
-    collection: "actors",
-    embedded: { Item: "items", ActiveEffect: "effects" },
-    permissions: { create: (user: SimUser) => user.hasPermission("ACTOR_CREATE"), update: (user: SimUser, doc: SimDocument) => doc.testUserPermission(user, "OWNER") },
-    hasOwnership: true,
-  }),
-);
+export { BaseActor } from "./actor";
+export { BaseActiveEffect } from "./active-effect";
 
 /** @foundry common/documents/item.mjs:24-37 (metadata: effects embedded; delete OWNER) */
 export const BaseItem = defineDocument({
@@ -29,9 +17,6 @@ export const BaseItem = defineDocument({
   permissions: { create: (user: SimUser, doc: SimDocument) => (doc.parent ? doc.parent.testUserPermission(user, "OWNER") : user.hasPermission("ITEM_CREATE")), delete: "OWNER" },
   hasOwnership: true,
 });
-
-/** @foundry common/documents/active-effect.mjs:24-35 (metadata: create and delete OWNER of the parent) */
-export const BaseActiveEffect = defineDocument({ name: "ActiveEffect", collection: null, embedded: {}, permissions: { create: "OWNER", delete: "OWNER" }, hasOwnership: false });
 
 /** @foundry common/documents/journal-entry.mjs:23-37 (metadata: pages embedded; create JOURNAL_CREATE; delete OWNER) */
 export const BaseJournalEntry = defineDocument({ name: "JournalEntry", collection: "journal", embedded: { JournalEntryPage: "pages" }, permissions: { create: "JOURNAL_CREATE", delete: "OWNER" }, hasOwnership: true });

@@ -3,19 +3,17 @@
  * item-sheet.ts): the bases carry the buttons every sheet has, and no ruleset declares them
  * again (Foundry merges DEFAULT_OPTIONS.actions down the class chain).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import "../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 
 type Options = { actions?: Record<string, unknown>; form?: unknown; window?: unknown };
 type SheetClass = { readonly name: string; readonly prototype: object; readonly DEFAULT_OPTIONS: Options };
 
-let foundry: FoundryDouble;
 let bases: { actor: SheetClass; item: SheetClass };
 let actorSheets: SheetClass[];
 let itemSheets: SheetClass[];
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
   // The bases first: they reach nothing that imports the adapter registry, so loading one before
   // any ruleset (which extends it) works whatever the order.
   const actor = await import("../../../src/system/apps/actor-sheet");
@@ -31,8 +29,6 @@ beforeAll(async () => {
   actorSheets = [trauma.CharacterSheet, npc.NpcSheet, banks.BanksCharacterSheet, banks.BanksNpcSheet] as unknown as SheetClass[];
   itemSheets = [traumaItems.WeaponSheet, traumaItems.ArmorSheet, traumaItems.BehaviorSheet, banksItems.BanksWeaponSheet, banksItems.BanksArmorSheet] as unknown as SheetClass[];
 });
-
-afterAll(() => foundry.uninstall());
 
 /** The classes from `cls` up to (not including) `base`. */
 function chain(cls: SheetClass, base: SheetClass): SheetClass[] {

@@ -3,27 +3,25 @@
  * setting reloads the world): the banks sheets in a banks world, the trauma sheets otherwise,
  * and every sheet stays registered so a person can still pick another.
  */
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import "../../sim/install";
+import { describe, expect, test } from "vitest";
+import { createWorld } from "../../sim";
+import type { AppRecord } from "../../sim/applications";
+import { boot } from "../../sim/boot";
 
-let foundry: FoundryDouble | null = null;
+type Sheets = AppRecord["sheets"];
 
-async function registeredIn(ruleset: string | null): Promise<FoundryDouble["sheets"]> {
-  vi.resetModules();
-  foundry = installFoundryDouble();
-  const { registerSettings } = await import("../../../src/system/settings");
-  registerSettings();
-  if (ruleset !== null) foundry.settings.get("fray.ruleset")!.value = ruleset;
-  const { activeAdapter } = await import("../../../src/system/active-ruleset");
-  const { allAdapters } = await import("../../../src/system/rulesets");
-  for (const adapter of allAdapters()) adapter.registerAlways(adapter === activeAdapter());
-  return foundry.sheets;
+/** The sheets a GM's client registered at init in a world whose stored ruleset is `ruleset` (null: never set). */
+async function registeredIn(ruleset: string | null): Promise<Sheets> {
+  const world = createWorld();
+  if (ruleset !== null) world.settings.world.set("fray.ruleset", ruleset);
+  const gm = world.open("gm");
+  await boot(world, gm, { stopBeforeReady: true });
+  return gm.apps.sheets;
 }
 
-const defaults = (sheets: FoundryDouble["sheets"]) =>
+const defaults = (sheets: Sheets) =>
   Object.fromEntries(sheets.filter((s) => s.options["makeDefault"] === true).map((s) => [(s.options["types"] as string[])[0], s.sheet]));
-
-afterEach(() => foundry?.uninstall());
 
 describe("sheet registration by the world's ruleset", () => {
   test("a banks world opens the banks sheets for characters, NPCs, weapons and armor", async () => {

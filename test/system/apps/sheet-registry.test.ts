@@ -1,16 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
+import "../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
+import { type SimTab, type SimWorld, createWorld } from "../../sim";
+import { boot } from "../../sim/boot";
 
-let foundry: FoundryDouble;
+let world: SimWorld;
+let gm: SimTab;
 let staleDefaultSheets: (stored: unknown, active: "trauma" | "banks") => string[];
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  const { allAdapters } = await import("../../../src/system/rulesets");
-  for (const adapter of allAdapters()) adapter.registerAlways(false);
+  world = createWorld();
+  gm = world.open("gm");
+  await boot(world, gm, { stopBeforeReady: true });
+  world.focus(gm);
   ({ staleDefaultSheets } = await import("../../../src/system/apps/sheet-registry"));
 });
-afterAll(() => foundry.uninstall());
 
 /** core.sheetClasses as Foundry stores a GM's "Configure Default Sheets": type → "scope.ClassName". */
 describe("a stored default sheet of another ruleset is found (it beats makeDefault)", () => {
@@ -23,5 +25,18 @@ describe("a stored default sheet of another ruleset is found (it beats makeDefau
   test("nothing stored, or junk, is nothing stale", () => {
     expect(staleDefaultSheets(undefined, "trauma")).toEqual([]);
     expect(staleDefaultSheets({ Actor: "x", Item: { weapon: 3 } }, "trauma")).toEqual([]);
+  });
+});
+
+describe("at ready, a stale stored default is reported", () => {
+  test("a banks default stored in a trauma world: the GM is warned which type, a player is not", async () => {
+    const stale = createWorld();
+    stale.settings.world.set("core.sheetClasses", { Actor: { character: "fray.BanksCharacterSheet" }, Item: {} });
+    const [gmTab, p1Tab] = [stale.open("gm"), stale.open("p1")];
+    await boot(stale, gmTab);
+    await boot(stale, p1Tab);
+    await stale.settle();
+    expect(gmTab.notifications.of("warning")).toEqual([expect.stringContaining("the default for: Character.")]);
+    expect(p1Tab.notifications.shown).toEqual([]);
   });
 });

@@ -1,33 +1,41 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import "../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 import { COVERS, SIZE_CLASSES, TARGET_KINDS, banksCombat, banksRuleset, defaultBanksArmor, defaultBanksWeapon } from "../../../src/core/banks";
 import { localize } from "../../../src/view/i18n";
 import { lang } from "../../support/examples";
-import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
+import { type SimWorld, createWorld } from "../../sim";
+import type { DataField } from "../../sim/data/fields";
+
+const { registerSettings } = await import("../../../src/system/settings");
+const { registerDataModels } = await import("../../../src/system/data/register");
 
 /**
- * The `system.banks` schemas as built against the Foundry double: what Foundry would store for a
- * new document must be exactly the core's defaults, and the static ranges must be in the schema.
+ * The `system.banks` schemas as Foundry's data fields build them (the simulation's, from
+ * common/data/fields.mjs): what Foundry stores for a new document must be exactly the core's
+ * defaults, and the static ranges must be in the schema.
  */
-type Config = DataModelsConfig;
+type ModelClass = { defineSchema(): Record<string, DataField> };
+type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
+type Field = DataField & { fields: Record<string, Field>; element: Field };
 
-/** A SchemaField's options are its second argument (its first is the fields record). */
-/** What Foundry would write for a new document: each field's initial, a SchemaField's children's. */
-const validateKeyOf = (field: FieldDouble) => optionsOf(field)["validateKey"] as (key: string) => boolean;
+/** What Foundry stores for a field of a new document. */
+const initialOf = (field: DataField): unknown => field.getInitialValue();
+const validateKeyOf = (field: DataField) => field.options["validateKey"] as (key: string) => boolean;
 
-// One double for the file: the models extend the double's classes once, when first imported.
-let foundry: FoundryDouble;
 let config: Config;
-beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const { registerDataModels } = await import("../../../src/system/data/register");
-  registerDataModels();
-  config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
+let world: SimWorld;
+beforeAll(() => {
+  world = createWorld();
+  const gm = world.open("gm");
+  world.inTabSync(gm, () => {
+    registerSettings();
+    registerDataModels();
+  });
+  config = gm.config as unknown as Config;
 });
-afterAll(() => foundry.uninstall());
 
 describe("system.banks schemas", () => {
-  const banksOf = (document: "Actor" | "Item", type: string): FieldDouble => config[document].dataModels[type]!.defineSchema()["banks"]!;
+  const banksOf = (document: "Actor" | "Item", type: string): Field => config[document].dataModels[type]!.defineSchema()["banks"]! as Field;
 
   test.each(["character", "npc"] as const)("a new %s starts with the banks ruleset's defaults", (kind) => {
     expect(initialOf(banksOf("Actor", kind))).toEqual(banksRuleset.actor.defaults({ kind }));
@@ -42,11 +50,11 @@ describe("system.banks schemas", () => {
     for (const key of ["REA", "PER", "INT", "AGI", "BOD", "WIL", "MAN"]) {
       expect(fields.attributes!.fields[key]!.options, key).toMatchObject({ integer: true, min: 0, max: 10, nullable: false });
     }
-    expect((fields.attributes!.fields.extra!.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0, max: 10 });
+    expect(fields.attributes!.fields.extra!.element.options).toMatchObject({ integer: true, min: 0, max: 10 });
     for (const key of ["chutzpah", "ip", "stun", "physical", "bleedingOut", "maxBleedingOut", "sensory", "recoil"]) {
       expect(fields[key]!.options, key).toMatchObject({ integer: true, min: 0, nullable: false });
     }
-    expect((fields.skills!.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0 });
+    expect(fields.skills!.element.options).toMatchObject({ integer: true, min: 0 });
     expect(fields.turn!.fields.blitzCount!.options).toMatchObject({ integer: true, min: 0 });
   });
 
@@ -57,7 +65,7 @@ describe("system.banks schemas", () => {
 
   test("kind, size class, cover and grapple role are choices with lang labels", () => {
     const fields = banksOf("Actor", "character").fields;
-    const choices = (field: FieldDouble) => field.options["choices"] as Record<string, string>;
+    const choices = (field: DataField) => field.options["choices"] as Record<string, string>;
     expect(Object.keys(choices(fields.kind!))).toEqual([...TARGET_KINDS]);
     expect(Object.keys(choices(fields.sizeClass!))).toEqual([...SIZE_CLASSES]);
     expect(Object.keys(choices(fields.cover!))).toEqual([...COVERS]);
@@ -70,7 +78,7 @@ describe("system.banks schemas", () => {
 
   test("Active Dodge, Martial Momentum and grapple are null until they happen", () => {
     const fields = banksOf("Actor", "character").fields;
-    for (const key of ["activeDodgeBank", "martialMomentum", "grapple"]) expect(optionsOf(fields[key]!), key).toMatchObject({ nullable: true, initial: null });
+    for (const key of ["activeDodgeBank", "martialMomentum", "grapple"]) expect(fields[key]!.options, key).toMatchObject({ nullable: true, initial: null });
   });
 
   test("armor keys are damage letters or all; skill and extra keys may not contain a dot", () => {
@@ -115,7 +123,7 @@ describe("system.banks schemas", () => {
     const ratings = banksOf("Item", "armor").fields.ratings!;
     expect(validateKeyOf(ratings)("P")).toBe(true);
     expect(validateKeyOf(ratings)("Z")).toBe(false);
-    expect((ratings.args[0] as FieldDouble).options).toMatchObject({ integer: true, min: 0 });
+    expect(ratings.element.options).toMatchObject({ integer: true, min: 0 });
     expect(config.Item.dataModels.behavior!.defineSchema()["banks"]).toBeUndefined();
   });
 });
@@ -123,16 +131,17 @@ describe("system.banks schemas", () => {
 describe("the tracker reads banks actors", () => {
   test("a banks world gets the banks combat policy and reads state through banksStateOf", async () => {
     const { combatRulesetFor } = await import("../../../src/system/combat/ruleset-context");
-    const { CharacterModel } = await import("../../../src/system/data/actor/actor-model");
-    const { ArmorModel } = await import("../../../src/system/data/item/item-models");
     const ruleset = combatRulesetFor("banks");
     expect(ruleset?.policy).toBe(banksCombat);
-    // Model instances (unconstructed: the double's constructor is not Foundry's) whose source is what toObject would give.
-    const withSource = (model: { prototype: object }, source: Record<string, unknown>): object => Object.assign(Object.create(model.prototype) as object, { toObject: () => source });
-    const system = withSource(CharacterModel, { banks: { ...banksRuleset.actor.defaults({ kind: "npc" }), ip: 4, armor: { I: 1 } } });
-    const vest = withSource(ArmorModel, { trauma: { spread: [10], equipped: true }, banks: { ratings: { all: 1, P: 4 } } });
-    const actor = { id: "a1", name: "Vex", type: "npc", system, items: [{ name: "Vest", type: "armor", system: vest }] };
-    const state = ruleset!.readState(actor as unknown as Actor.Implementation);
+    world.seed("Actor", {
+      _id: "a1",
+      name: "Vex",
+      type: "npc",
+      system: { banks: { ...banksRuleset.actor.defaults({ kind: "npc" }), ip: 4, armor: { I: 1 } } },
+      items: [{ _id: "vest", name: "Vest", type: "armor", system: { trauma: { spread: [10], equipped: true }, banks: { ratings: { all: 1, P: 4 } } } }],
+    });
+    const actor = game.actors!.get("a1")!;
+    const state = ruleset!.readState(actor);
     expect(state).toMatchObject({ isPlayer: false, ip: 4 });
     // Armor does not stack: the best of its own I 1 and the vest's all 1 / P 4, per letter.
     expect((state as { armor: unknown }).armor).toEqual({ all: 1, P: 4 });

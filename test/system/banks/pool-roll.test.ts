@@ -1,49 +1,49 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { formatText, localize } from "../../../src/view/i18n";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { RollDouble } from "../../support/roll-double";
-import { createRenderer, en } from "../../templates/render";
+import "../../sim/install";
+import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { type SimWorld, createWorld } from "../../sim";
 import type * as PoolRollFile from "../../../src/system/banks/pool-roll";
 
-// Imported after the double is installed: the class extends the global Roll at load time.
+// Imported after the simulation is installed: the class extends the global Roll at load time.
 type PoolRollModule = typeof PoolRollFile;
 
-let foundry: FoundryDouble;
+let world: SimWorld;
 let mod: PoolRollModule;
-const rendered: string[] = [];
+let faces: number[] = [];
+let rendered: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const g = globalThis as Record<string, unknown>;
-  const render = createRenderer();
-  // The chat card goes through the real template and the real handlebars, worded from lang/en.json.
-  const handlebars = (g["foundry"] as { applications: { handlebars: Record<string, unknown> } }).applications.handlebars;
-  handlebars["renderTemplate"] = async (path: string, context: object) => {
-    rendered.push(path);
-    return render(path, context);
-  };
-  (g["game"] as Record<string, unknown>)["i18n"] = {
-    localize: (key: string) => localize(en, key),
-    format: (key: string, data: Record<string, string>) => formatText(en, { key, data }),
+  world = createWorld();
+  world.focus(world.open("gm"));
+  // Foundry draws each face from CONFIG.Dice.randomUniform: the next queued face of a d6.
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+    const face = faces.shift();
+    if (face === undefined) throw new Error("no face queued");
+    return (6 - face + 0.5) / 6;
   };
   mod = await import("../../../src/system/banks/pool-roll");
+  // Watched, not replaced: the card goes through the simulation's renderTemplate (the real template and handlebars).
+  rendered = vi.spyOn(foundry.applications.handlebars, "renderTemplate");
 });
-
-afterAll(() => foundry.uninstall());
 
 beforeEach(() => {
-  RollDouble.queue = [];
-  rendered.length = 0;
+  faces = [];
+  rendered.mockClear();
 });
 
-async function rolled(faces: number[], options: Record<string, unknown> = {}): Promise<InstanceType<PoolRollModule["PoolRoll"]>> {
-  RollDouble.queue = [...faces];
-  const roll = mod.PoolRoll.forPool(faces.length, options);
+async function rolled(queued: number[], options: Record<string, unknown> = {}): Promise<InstanceType<PoolRollModule["PoolRoll"]>> {
+  faces = [...queued];
+  const roll = mod.PoolRoll.forPool(queued.length, options);
   await roll.evaluate();
   return roll;
 }
 
-describe("PoolRoll (docs/rules/banks.md §5) on a stand-in Roll", () => {
+/** A pool roll as a chat message stores it and Foundry rebuilds it (Roll.fromData). */
+function stored(results: { result: number; active?: boolean; discarded?: boolean }[]): InstanceType<PoolRollModule["PoolRoll"]> {
+  const data = { class: "PoolRoll", formula: `${results.length}d6`, options: { threshold: 1 }, terms: [{ class: "Die", number: results.length, faces: 6, results }], evaluated: true };
+  return mod.PoolRoll.fromData(data as never) as InstanceType<PoolRollModule["PoolRoll"]>;
+}
+
+describe("PoolRoll (docs/rules/banks.md §5) on Foundry's Roll", () => {
   test("the formula is n d6, none for n ≤ 0", () => {
     expect(mod.PoolRoll.formulaFor(6)).toBe("6d6");
     expect(mod.PoolRoll.formulaFor(-2)).toBe("0d6");
@@ -72,8 +72,8 @@ describe("PoolRoll (docs/rules/banks.md §5) on a stand-in Roll", () => {
   });
 
   test("discarded or inactive dice are not part of the pool", () => {
-    const roll = mod.PoolRoll.forPool(3, { threshold: 1 });
-    (roll as unknown as RollDouble).setResults([{ result: 6, discarded: true }, { result: 5, active: false }, { result: 2, active: true }]);
+    const roll = stored([{ result: 6, discarded: true }, { result: 5, active: false }, { result: 2, active: true }]);
+    expect(roll).toBeInstanceOf(mod.PoolRoll);
     expect(roll.faces).toEqual([2]);
   });
 
@@ -89,7 +89,7 @@ describe("PoolRoll (docs/rules/banks.md §5) on a stand-in Roll", () => {
   test("render: Fray's card from the real template, hits highlighted", async () => {
     const roll = await rolled([6, 6, 6, 5, 2, 1], { threshold: 3, label: "<b>Pistols</b>" });
     const html = await roll.render();
-    expect(rendered).toEqual(["systems/fray/templates/banks/chat/pool-roll.hbs"]);
+    expect(rendered.mock.calls.map((call: unknown[]) => call[0])).toEqual(["systems/fray/templates/banks/chat/pool-roll.hbs"]);
     expect(html).toContain("Critical success (net hits: 1)");
     expect(html).toContain('class="fray-pool-die is-hit is-six"');
     expect(html).toContain("&lt;b&gt;Pistols&lt;/b&gt;");
@@ -103,15 +103,16 @@ describe("PoolRoll (docs/rules/banks.md §5) on a stand-in Roll", () => {
   });
 
   test("render: stored faces the core rejects fall back to Foundry's own card", async () => {
-    const roll = mod.PoolRoll.forPool(1, { threshold: 1 });
-    (roll as unknown as RollDouble).setResults([{ result: 9, active: true }]);
-    expect(await roll.render()).toBe(`core-roll:${RollDouble.CHAT_TEMPLATE}`);
+    const html = await stored([{ result: 9, active: true }]).render();
+    expect(rendered).not.toHaveBeenCalled();
+    expect(html).toContain('class="dice-roll"');
+    expect(html).not.toContain("fray-pool");
   });
 
   test("registerPoolRoll adds the class to CONFIG.Dice.rolls once (Roll.fromData finds it by name)", () => {
     mod.registerPoolRoll();
     mod.registerPoolRoll();
-    const rolls = (globalThis as unknown as { CONFIG: { Dice: { rolls: unknown[] } } }).CONFIG.Dice.rolls;
+    const rolls = (CONFIG.Dice as unknown as { rolls: unknown[] }).rolls;
     expect(rolls.filter((r) => r === mod.PoolRoll)).toHaveLength(1);
     expect(mod.PoolRoll.name).toBe("PoolRoll");
   });

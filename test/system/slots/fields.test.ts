@@ -1,27 +1,37 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import "../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 import { slotsRuleset } from "../../../src/core/slots";
 import { defaultSlotsItem } from "../../../src/core/slots/item";
-import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
+import { createWorld } from "../../sim";
+import type { DataField } from "../../sim/data/fields";
 
 /**
- * The `system.slots` schemas against the Foundry double: what Foundry would store for a new
+ * The `system.slots` schemas as Foundry's data fields build them (the simulation's): what Foundry would store for a new
  * document is exactly the core's defaults, so a new actor or ability reads without a problem.
  */
-type Config = DataModelsConfig;
+const { registerSettings } = await import("../../../src/system/settings");
+const { registerDataModels } = await import("../../../src/system/data/register");
 
-let foundry: FoundryDouble;
+type ModelClass = { defineSchema(): Record<string, DataField> };
+type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
+type Field = DataField & { fields: Record<string, Field>; element: Field };
+
+/** What Foundry stores for a field of a new document. */
+const initialOf = (field: DataField): unknown => field.getInitialValue();
+
 let config: Config;
-beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const { registerDataModels } = await import("../../../src/system/data/register");
-  registerDataModels();
-  config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
+beforeAll(() => {
+  const world = createWorld();
+  const gm = world.open("gm");
+  world.inTabSync(gm, () => {
+    registerSettings();
+    registerDataModels();
+  });
+  config = gm.config as unknown as Config;
 });
-afterAll(() => foundry.uninstall());
 
 describe("system.slots schemas", () => {
-  const slotsOf = (document: "Actor" | "Item", type: string): FieldDouble => config[document].dataModels[type]!.defineSchema()["slots"]!;
+  const slotsOf = (document: "Actor" | "Item", type: string): Field => config[document].dataModels[type]!.defineSchema()["slots"]! as Field;
 
   test.each(["character", "npc"] as const)("a new %s starts with the slots ruleset's defaults", (kind) => {
     expect(initialOf(slotsOf("Actor", kind))).toEqual(slotsRuleset.actor.defaults({ kind }));
@@ -40,7 +50,7 @@ describe("system.slots schemas", () => {
 
   test("a weakness key must be a damage type name (no dots, no __proto__)", () => {
     const weakness = slotsOf("Actor", "character").fields.weakness!;
-    const validateKey = optionsOf(weakness)["validateKey"] as (key: string) => boolean;
+    const validateKey = weakness.options["validateKey"] as (key: string) => boolean;
     expect(["freezing", "divine"].every(validateKey)).toBe(true);
     expect(["a.b", "__proto__", "Fire", ""].some(validateKey)).toBe(false);
   });

@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import "../../sim/install";
+import { beforeEach, describe, expect, test } from "vitest";
 import { type SlotsActor, SLOTS_STATUSES, slotsRuleset } from "../../../src/core/slots";
 import { slotsStatuses, statusCounter } from "../../../src/core/slots/statuses";
 import { localize } from "../../../src/view/i18n";
 import { en } from "../../templates/render";
-import { CORE_STATUSES } from "../../support/status-double";
+import { createWorld } from "../../sim";
+
+const { registerSettings } = await import("../../../src/system/settings");
+const { registerDataModels } = await import("../../../src/system/data/register");
 
 /**
  * Slots' statuses on tokens (docs/rules/slots.md §7): each status follows its piece of state, the
@@ -11,9 +15,6 @@ import { CORE_STATUSES } from "../../support/status-double";
  * and HP is the token's health bar, set through the core. The sync machinery itself is shared
  * (system/statuses) and tested there; here only what slots gives it.
  */
-vi.mock("../../../src/system/statuses/follow-state", () => ({ followRulesetState: () => undefined }));
-vi.mock("../../../src/system/statuses/status-sync", () => ({ statusSync: () => ({}) }));
-vi.mock("../../../src/system/slots/actor-state", () => ({ slotsStateOf: (a: { system: { slots: SlotsActor } }) => a.system.slots }));
 
 const base = (): SlotsActor => ({ ...slotsRuleset.actor.defaults({ kind: "character" }), strength: 10, vitality: 10, hp: 170 });
 const BURNOUT = base().burnout;
@@ -61,27 +62,27 @@ describe("which statuses a state shows", () => {
 describe("in Foundry", () => {
   type Entry = { id: string; name: string; img: string; hud?: unknown };
   let entries: Entry[];
+  let coreCount: number;
   beforeEach(() => {
-    entries = CORE_STATUSES.map((s) => ({ ...s }));
-    const g = globalThis as Record<string, unknown>;
-    g["CONFIG"] = { statusEffects: entries };
-    g["game"] = {
-      i18n: {
-        localize: (key: string) => localize(en, key),
-        format: (key: string, data: Record<string, string>) => localize(en, key).replace(/\{(\w+)\}/g, (_w, k: string) => data[k] ?? ""),
-      },
-    };
-  });
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>)["CONFIG"];
-    delete (globalThis as Record<string, unknown>)["game"];
+    const world = createWorld();
+    world.settings.world.set("fray.ruleset", "slots");
+    const gm = world.open("gm");
+    world.focus(gm);
+    world.inTabSync(gm, () => {
+      registerSettings();
+      registerDataModels();
+    });
+    // Core's status effects, as a new client's CONFIG holds them.
+    entries = CONFIG.statusEffects as unknown as Entry[];
+    coreCount = entries.length;
+    world.seed("Actor", { _id: "odo", name: "Odo", type: "character", system: { slots: { ...base(), hp: 120 } } });
   });
 
   test("core's dead, unconscious, stun and prone are reused; the rest are Fray's, off the HUD, each with a worded name", async () => {
     const { registerSlotsStatusEffects, slotsStatusIdOf } = await import("../../../src/system/slots/statuses/statuses");
     registerSlotsStatusEffects();
     expect(["dead", "unconscious", "stunned", "prone"].map((s) => slotsStatusIdOf(s as never))).toEqual(["dead", "unconscious", "stun", "prone"]);
-    const added = entries.slice(CORE_STATUSES.length);
+    const added = entries.slice(coreCount);
     expect(added.map((e) => e.id)).toEqual(["fray-slots-vulnerable", "fray-slots-slowed", "fray-slots-agony", "fray-slots-bleeding", "fray-slots-hemorrhaging", "fray-slots-strained", "fray-slots-mind-fog", "fray-slots-mute"]);
     for (const e of added) {
       expect(e.hud).toBe(false);
@@ -101,7 +102,7 @@ describe("in Foundry", () => {
     const { slotsTokenBars } = await import("../../../src/system/slots/token-bars");
     const system = { slots: { ...base(), hp: 120 } };
     expect(slotsTokenBars.health(system)).toEqual({ value: 120, max: 170 });
-    const actor = { system } as unknown as Actor.Implementation;
+    const actor = game.actors!.get("odo")!;
     expect(slotsTokenBars.barUpdate(actor, "health", -30, true, true)).toEqual({ system: { slots: { hp: 90 } } });
     expect(slotsTokenBars.barUpdate(actor, "health", 500, false, true)).toEqual({ system: { slots: { hp: 170 } } });
     expect(slotsTokenBars.barUpdate(actor, "health", -500, true, true)).toEqual({ system: { slots: { hp: 0 } } });

@@ -1,33 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { formatText, localize } from "../../../src/view/i18n";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { RollDouble } from "../../support/roll-double";
-import { createRenderer, en } from "../../templates/render";
+import "../../sim/install";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { createWorld } from "../../sim";
 import type * as VariableRollFile from "../../../src/system/slots/variable-roll";
 
-// Imported after the double is installed: the class extends the global Roll at load time.
-let foundry: FoundryDouble;
+// Imported after the simulation is installed: the class extends the global Roll at load time.
 let mod: typeof VariableRollFile;
+let queued: { face: number; sides: number }[] = [];
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const g = globalThis as Record<string, unknown>;
-  const render = createRenderer();
-  const handlebars = (g["foundry"] as { applications: { handlebars: Record<string, unknown> } }).applications.handlebars;
-  handlebars["renderTemplate"] = async (path: string, context: object) => render(path, context);
-  (g["game"] as Record<string, unknown>)["i18n"] = {
-    localize: (key: string) => localize(en, key),
-    format: (key: string, data: Record<string, string>) => formatText(en, { key, data }),
+  const world = createWorld();
+  world.focus(world.open("gm"));
+  // Foundry draws each face from CONFIG.Dice.randomUniform: the next queued face of its die.
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+    const next = queued.shift();
+    if (!next) throw new Error("no face queued");
+    return (next.sides - next.face + 0.5) / next.sides;
   };
   mod = await import("../../../src/system/slots/variable-roll");
 });
-afterAll(() => foundry.uninstall());
 beforeEach(() => {
-  RollDouble.queue = [];
+  queued = [];
 });
 
 async function rolled(sides: number, face: number, options: Record<string, unknown> = {}) {
-  RollDouble.queue = [face];
+  queued = [{ face, sides }];
   const roll = mod.VariableRoll.check(sides, options);
   await roll.evaluate();
   return roll;

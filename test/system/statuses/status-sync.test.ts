@@ -2,19 +2,19 @@
  * The status sync every ruleset shares: what a pass deletes, renames and creates, and that a
  * catch-up pass (another ruleset's world before) only adds.
  */
+import "../../sim/install";
 import { describe, expect, test } from "vitest";
-import { installFoundryDouble } from "../../support/foundry-double";
+import { createWorld } from "../../sim";
 
 // The sync's module reads the data models, which extend Foundry's classes at import time.
-installFoundryDouble();
 const { statusSync } = await import("../../../src/system/statuses/status-sync");
 
-function actorWith(effects: { id: string; name: string; statuses: string[] }[]) {
-  return {
-    uuid: "Actor.a",
-    effects: effects.map((e) => ({ ...e, statuses: new Set(e.statuses) })),
-    statuses: new Set(effects.flatMap((e) => e.statuses)),
-  } as unknown as Actor.Implementation;
+/** An actor as a client holds it, with these effects (its statuses gathered from them as Foundry does). */
+function actorWith(effects: { id: string; name: string; statuses: string[] }[]): Actor.Implementation {
+  const world = createWorld();
+  world.focus(world.open("gm"));
+  world.seed("Actor", { _id: "a", name: "A", type: "npc", effects: effects.map(({ id, ...e }) => ({ _id: id, ...e })) });
+  return game.actors!.get("a")!;
 }
 
 const sync = statusSync({

@@ -1,26 +1,36 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import "../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 import { BOXES, MAX_ATTRIBUTE, defaultTrackActor, defaultTrackArmor, defaultTrackWeapon, trackRuleset } from "../../../src/core/track";
-import { type FieldDouble, type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { type DataModelsConfig, initialOf, optionsOf } from "../../support/schema-fields";
+import { createWorld } from "../../sim";
+import type { DataField } from "../../sim/data/fields";
 
 /**
- * The `system.track` schemas against the Foundry double: a new document stores exactly the core's
+ * The `system.track` schemas as Foundry's data fields build them (the simulation's): a new document stores exactly the core's
  * defaults, the core's limits are in the schema, and the token bar is the filled boxes of ten.
  */
-type Config = DataModelsConfig;
+const { registerSettings } = await import("../../../src/system/settings");
+const { registerDataModels } = await import("../../../src/system/data/register");
 
-let foundry: FoundryDouble;
+type ModelClass = { defineSchema(): Record<string, DataField> };
+type Config = { Actor: { dataModels: Record<string, ModelClass> }; Item: { dataModels: Record<string, ModelClass> } };
+type Field = DataField & { fields: Record<string, Field>; element: Field };
+
+/** What Foundry stores for a field of a new document. */
+const initialOf = (field: DataField): unknown => field.getInitialValue();
+
 let config: Config;
-beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const { registerDataModels } = await import("../../../src/system/data/register");
-  registerDataModels();
-  config = (globalThis as unknown as { CONFIG: Config }).CONFIG;
+beforeAll(() => {
+  const world = createWorld();
+  const gm = world.open("gm");
+  world.inTabSync(gm, () => {
+    registerSettings();
+    registerDataModels();
+  });
+  config = gm.config as unknown as Config;
 });
-afterAll(() => foundry.uninstall());
 
 describe("system.track schemas", () => {
-  const trackOf = (document: "Actor" | "Item", type: string): FieldDouble => config[document].dataModels[type]!.defineSchema()["track"]!;
+  const trackOf = (document: "Actor" | "Item", type: string): Field => config[document].dataModels[type]!.defineSchema()["track"]! as Field;
 
   test.each(["character", "npc"] as const)("a new %s starts with the core's defaults", (kind) => {
     expect(initialOf(trackOf("Actor", kind))).toEqual(defaultTrackActor());
@@ -33,9 +43,9 @@ describe("system.track schemas", () => {
 
   test("the stroke counts are 0–10 and attributes carry the core's cap", () => {
     const fields = trackOf("Actor", "character").fields;
-    for (const key of ["slash", "back", "bar"]) expect(optionsOf(fields[key]!)).toMatchObject({ min: 0, max: BOXES, integer: true });
-    expect(optionsOf(fields["strength"]!)).toMatchObject({ min: 0, max: MAX_ATTRIBUTE });
-    expect(optionsOf(trackOf("Item", "weapon").fields["damageType"]!)["choices"]).toEqual({ normal: "FRAY.Track.DamageType.Normal", lethal: "FRAY.Track.DamageType.Lethal", aggravated: "FRAY.Track.DamageType.Aggravated" });
+    for (const key of ["slash", "back", "bar"]) expect(fields[key]!.options).toMatchObject({ min: 0, max: BOXES, integer: true });
+    expect(fields["strength"]!.options).toMatchObject({ min: 0, max: MAX_ATTRIBUTE });
+    expect(trackOf("Item", "weapon").fields["damageType"]!.options["choices"]).toEqual({ normal: "FRAY.Track.DamageType.Normal", lethal: "FRAY.Track.DamageType.Lethal", aggravated: "FRAY.Track.DamageType.Aggravated" });
   });
 });
 

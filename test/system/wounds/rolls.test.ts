@@ -1,87 +1,56 @@
 /**
- * The wounds roll classes on a stand-in Roll whose exploding terms take faces from a queue, and
+ * The wounds roll classes on Foundry's Roll (the simulation's: exploding dice, faces from
+ * CONFIG.Dice.randomUniform, which the test queues), and
  * the pure views of the roll dialog and chat card: the trait die and the Wild Die kept apart, the
  * better one counted (not the sum), aces, raises, critical failure, and the exact odds shown.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import "../../sim/install";
+import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { woundsDefaultsFor } from "../../../src/core/wounds";
-import { formatText, localize } from "../../../src/view/i18n";
-import { type FoundryDouble, installFoundryDouble } from "../../support/foundry-double";
-import { type ResultDouble, RollDouble } from "../../support/roll-double";
-import { createRenderer, en } from "../../templates/render";
+import { formatText } from "../../../src/view/i18n";
+import { createWorld } from "../../sim";
+import { en } from "../../templates/render";
 import type * as TraitRollFile from "../../../src/system/wounds/rolls/trait-roll";
 import type * as DamageRollFile from "../../../src/system/wounds/rolls/damage-roll";
 import type * as WildDieFile from "../../../src/system/wounds/rolls/wild-die";
 import { damageOddsRows, traitDialogView, traitRollCard } from "../../../src/view/wounds/roll-views";
 import { damageOdds } from "../../../src/core/wounds";
 
-interface TermDouble {
-  faces: number;
-  number: number;
-  options: { flavor?: string; appearance?: unknown };
-  results: ResultDouble[];
-}
-
-/**
- * Rolls `1dNx[flavor]` terms: made at construction, as Foundry's parser does (one term per die,
- * its flavor in `options`: client/dice/parser.mjs:86), and read through `dice` (roll.mjs:158);
- * each takes faces from the queue until one is not the maximum.
- */
-class ExplodingRollDouble extends RollDouble {
-  readonly terms: TermDouble[];
-  constructor(formula: string, data: object = {}, options: Record<string, unknown> = {}) {
-    super(formula, data, options);
-    this.terms = [...formula.matchAll(/1d(\d+)x(?:\[(\w+)\])?/g)].map((m) => ({ faces: Number(m[1]), number: 1, options: m[2] === undefined ? {} : { flavor: m[2] }, results: [] }));
-  }
-  override get dice(): TermDouble[] {
-    return this.terms;
-  }
-  override async evaluate(): Promise<this> {
-    for (const term of this.terms) {
-      for (;;) {
-        const result = RollDouble.queue.shift();
-        if (result === undefined) throw new Error("the queue of faces is empty");
-        term.results.push({ result, active: true });
-        if (result !== term.faces) break;
-      }
-    }
-    this._evaluated = true;
-    return this;
-  }
-  protected _evaluateTotal(): number {
-    return this.terms.flatMap((d) => d.results.map((r) => r.result)).reduce((a, b) => a + b, 0);
-  }
-  get total(): number {
-    return this._evaluateTotal();
-  }
-}
-
-let foundry: FoundryDouble;
 let trait: typeof TraitRollFile;
 let damage: typeof DamageRollFile;
 let wild: typeof WildDieFile;
-const render = createRenderer();
+let queued: { face: number; sides: number }[] = [];
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  const g = globalThis as Record<string, unknown>;
-  g["Roll"] = ExplodingRollDouble;
-  const handlebars = (g["foundry"] as { applications: { handlebars: Record<string, unknown> } }).applications.handlebars;
-  handlebars["renderTemplate"] = async (path: string, context: object) => render(path, context);
-  (g["game"] as Record<string, unknown>)["i18n"] = { localize: (key: string) => localize(en, key), format: (key: string, data: Record<string, string>) => formatText(en, { key, data }) };
+  const world = createWorld();
+  world.focus(world.open("gm"));
+  // Foundry draws each face from CONFIG.Dice.randomUniform: the next queued face of its die.
+  (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
+    const next = queued.shift();
+    if (!next) throw new Error("no face queued");
+    return (next.sides - next.face + 0.5) / next.sides;
+  };
+  // Fray preloads its partials at init (apps/register.ts); this card uses the dice partial.
+  await foundry.applications.handlebars.loadTemplates(["systems/fray/templates/wounds/parts/dice.hbs"]);
   trait = await import("../../../src/system/wounds/rolls/trait-roll");
   damage = await import("../../../src/system/wounds/rolls/damage-roll");
   wild = await import("../../../src/system/wounds/rolls/wild-die");
 });
-afterAll(() => foundry.uninstall());
 beforeEach(() => {
-  RollDouble.queue = [];
+  queued = [];
 });
 
+/** Faces in the order Foundry rolls them: the trait die until it stops acing, then the Wild Die (a d6). */
 async function traitRolled(faces: number[], options: { sides?: 4 | 6 | 8 | 10 | 12; mod?: number; wild?: boolean; modifier?: number; tn?: number } = {}) {
-  RollDouble.queue = [...faces];
+  let sides: number = options.sides ?? 8;
+  queued = faces.map((face) => {
+    const die = { face, sides };
+    if (face !== sides) sides = 6;
+    return die;
+  });
   const roll = trait.WoundsTraitRoll.forTrait({ die: { sides: options.sides ?? 8, mod: options.mod ?? 0 }, isWildCard: options.wild ?? true, modifier: options.modifier ?? 0, tn: options.tn ?? 4, label: "Fighting" });
   await roll.evaluate();
+  expect(queued, "every queued face was rolled").toEqual([]);
   return roll;
 }
 
@@ -122,18 +91,19 @@ describe("WoundsTraitRoll", () => {
 });
 
 describe("the Wild Die, told apart", () => {
-  test("its term carries its own Dice So Nice appearance and the flavor wild; the trait die keeps the player's dice", async () => {
+  test("its term carries its own Dice So Nice appearance and the flavor wild, also when rebuilt from the message; the trait die keeps the player's dice", async () => {
     const roll = await traitRolled([3, 6, 5]);
-    const [traitTerm, wildTerm] = roll.dice as unknown as TermDouble[];
+    const [traitTerm, wildTerm] = roll.dice;
     expect(wildTerm!.options).toEqual({ flavor: "wild", appearance: wild.WILD_DIE_APPEARANCE });
     expect(wild.WILD_DIE_APPEARANCE).toMatchObject({ colorset: "custom", foreground: expect.any(String), background: expect.any(String), edge: expect.any(String), material: expect.any(String) });
     expect(traitTerm!.options).toEqual({ flavor: "trait" });
-    expect(roll.dice).toHaveLength(2);
+    const rebuilt = trait.WoundsTraitRoll.fromData(JSON.parse(JSON.stringify(roll.toJSON())) as never);
+    expect(rebuilt.dice[1]!.options).toEqual({ flavor: "wild", appearance: wild.WILD_DIE_APPEARANCE });
   });
 
   test("an Extra's roll has no Wild Die to mark", () => {
     const roll = trait.WoundsTraitRoll.forTrait({ die: { sides: 6, mod: 0 }, isWildCard: false });
-    expect((roll.dice as unknown as TermDouble[]).map((d) => d.options)).toEqual([{ flavor: "trait" }]);
+    expect(roll.dice.map((d) => d.options)).toEqual([{ flavor: "trait" }]);
   });
 
   test("the view-model marks the Wild Die's chip and names each chip for a screen reader", () => {

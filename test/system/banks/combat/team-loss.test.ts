@@ -1,10 +1,8 @@
-import { afterAll, describe, expect, test } from "vitest";
+import "../../../sim/install";
+import { describe, expect, test } from "vitest";
 import { defaultBanksEncounter } from "../../../../src/core/banks";
-import { installFoundryDouble } from "../../../support/foundry-double";
 
-// The module's imports reach sheets, which need Foundry's classes when they load.
-const foundry = installFoundryDouble();
-afterAll(() => foundry.uninstall());
+// The module's imports reach sheets, which need Foundry's classes when they load (the simulation's).
 const { teamLossUndone } = await import("../../../../src/system/banks/combat/team-loss");
 
 const loss = (teamId: string) => ({ teamId, before: { bank: 4, leaderId: "a" }, after: { bank: 0, leaderId: "b" } }) as Parameters<typeof teamLossUndone>[1];

@@ -1,43 +1,37 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { type FoundryDouble, installFoundryDouble } from "../../../support/foundry-double";
+import "../../../sim/install";
+import { describe, expect, test } from "vitest";
+import { type SimTab, createWorld } from "../../../sim";
+import { boot } from "../../../sim/boot";
 
 /**
- * The entry point registers the banks statuses at init in a banks world only. The world's stored
- * ruleset is what Foundry reads once the setting is registered, so the double keeps "banks" as
- * the stored value through registration.
+ * The entry point registers the banks statuses at init in a banks world only: the world's stored
+ * ruleset is read once, at init.
  */
-let foundry: FoundryDouble;
-afterEach(() => foundry.uninstall());
-
-async function initWorld(ruleset: "banks" | "trauma"): Promise<{ id: string }[]> {
-  vi.resetModules();
-  foundry = installFoundryDouble();
-  const config = (globalThis as unknown as { CONFIG: { statusEffects: { id: string }[] } }).CONFIG;
-  config.statusEffects = [{ id: "dead" }, { id: "unconscious" }, { id: "prone" }];
-  const settings = (globalThis as unknown as { game: { settings: { register(ns: string, key: string, config: object): void } } }).game.settings;
-  const register = settings.register.bind(settings);
-  settings.register = (ns, key, options) => {
-    register(ns, key, options);
-    if (key === "ruleset") foundry.settings.get("fray.ruleset")!.value = ruleset;
-  };
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  await import("../../../../src/system/index");
-  foundry.fire("init");
-  return config.statusEffects;
+async function initWorld(ruleset: "banks" | "trauma"): Promise<SimTab> {
+  const world = createWorld();
+  world.settings.world.set("fray.ruleset", ruleset);
+  const gm = world.open("gm");
+  // Core's own statuses, before the system's init adds to them.
+  gm.config["statusEffects"] = [{ id: "dead" }, { id: "unconscious" }, { id: "prone" }];
+  await boot(world, gm);
+  await world.settle();
+  return gm;
 }
+
+const ids = (tab: SimTab): string[] => (tab.config["statusEffects"] as { id: string }[]).map((s) => s.id);
 
 describe("banks statuses at init", () => {
   test("a banks world gets Fray's status effects and the hooks that keep them in step", async () => {
-    const ids = (await initWorld("banks")).map((s) => s.id);
-    expect(ids.filter((id) => id.startsWith("fray-"))).toHaveLength(6);
-    for (const hook of ["createActiveEffect", "deleteActiveEffect"]) expect(foundry.hooks.on.get(hook)?.length, hook).toBe(1);
+    const gm = await initWorld("banks");
+    expect(ids(gm).filter((id) => id.startsWith("fray-"))).toHaveLength(6);
+    for (const hook of ["createActiveEffect", "deleteActiveEffect"]) expect(gm.hooks.count(hook), hook).toBe(1);
     // An unlinked token's banks change is followed by the statuses and by the tracker's re-sort.
-    expect(foundry.hooks.on.get("updateToken")?.length).toBe(2);
+    expect(gm.hooks.count("updateToken")).toBe(2);
   });
 
   test("a trauma world gets neither", async () => {
-    const ids = (await initWorld("trauma")).map((s) => s.id);
-    expect(ids).toEqual(["dead", "unconscious", "prone"]);
-    for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateToken"]) expect(foundry.hooks.on.get(hook), hook).toBeUndefined();
+    const gm = await initWorld("trauma");
+    expect(ids(gm)).toEqual(["dead", "unconscious", "prone"]);
+    for (const hook of ["createActiveEffect", "deleteActiveEffect", "updateToken"]) expect(gm.hooks.count(hook), hook).toBe(0);
   });
 });

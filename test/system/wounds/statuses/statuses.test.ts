@@ -3,23 +3,23 @@
  * exist, Fray's Shaken and Bleeding Out, only Shaken and Dead settable from the token HUD; and
  * which statuses a state shows, through the core.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import "../../../sim/install";
+import { beforeAll, describe, expect, test } from "vitest";
 import { woundsDefaultsFor, woundsStatuses } from "../../../../src/core/wounds";
-import { type FoundryDouble, installFoundryDouble } from "../../../support/foundry-double";
+import { createWorld } from "../../../sim";
 import type * as StatusesFile from "../../../../src/system/wounds/statuses/statuses";
 
-let foundry: FoundryDouble;
 let statuses: typeof StatusesFile;
 let config: { statusEffects: { id: string; hud?: boolean; name?: string }[] };
 
 beforeAll(async () => {
-  foundry = installFoundryDouble();
-  config = (globalThis as unknown as { CONFIG: typeof config }).CONFIG;
+  const world = createWorld();
+  world.focus(world.open("gm"));
+  config = CONFIG as unknown as typeof config;
   config.statusEffects = [{ id: "dead" }, { id: "unconscious" }];
   statuses = await import("../../../../src/system/wounds/statuses/statuses");
   statuses.registerWoundsStatusEffects();
 });
-afterAll(() => foundry.uninstall());
 
 describe("wounds status effects", () => {
   test("Dead and Incapacitated use Foundry's ids; Shaken and Bleeding Out are Fray's, Bleeding Out off the HUD", () => {
